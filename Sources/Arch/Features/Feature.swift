@@ -1,0 +1,36 @@
+/// A feature as the ``Store`` and the test harness drive it: actions come in from the UI, outputs come
+/// back from effects, and both may change the state and start more effects.
+///
+/// You rarely conform to `Feature` directly. Write either shape and get a `Feature` for free:
+/// - a reducer with effects, `(inout State, Action) -> Effect<Action>`: conform to ``EffectReducer``
+///   or use ``Reduce``;
+/// - the split shape, a ``Presenter`` plus a pure ``Reducer``: combine them with ``SplitFeature``.
+///
+/// ```swift
+/// let store = Store(initialState: Counter.State(), feature: Counter(), environment: ())
+/// ```
+public protocol Feature<State, Action, Output> {
+  /// The state the feature owns.
+  associatedtype State
+  /// What the UI sends.
+  associatedtype Action: Sendable
+  /// What effects send back: the actions themselves for a reducer with effects, events for the split
+  /// shape.
+  associatedtype Output: Sendable = Action
+  /// The services the feature's effects use (an API, storage, a clock); `Void` when there are none.
+  associatedtype Environment = Void
+
+  /// Handles an action sent by the UI.
+  ///
+  /// ```swift
+  /// let effect = feature.handle(.reloadTapped, state: &state, environment: environment)
+  /// ```
+  func handle(_ action: Action, state: inout State, environment: Environment) -> Effect<Output>
+
+  /// Applies an output that one of the feature's effects sent.
+  ///
+  /// ```swift
+  /// _ = feature.apply(.itemsDidLoad(items), state: &state, environment: environment)
+  /// ```
+  func apply(_ output: Output, state: inout State, environment: Environment) -> Effect<Output>
+}

@@ -1,0 +1,109 @@
+/// A platform-neutral description of a screen: a tree of texts, controls, lists and containers.
+///
+/// A ``ViewBuilder`` makes one from state. It is a plain value, `Equatable` and `Sendable`, so tests can
+/// compare it, query it and snapshot its ``rendered`` text; an app maps it onto SwiftUI, UIKit or a
+/// terminal. Interactive nodes carry the action they send and whether they are enabled.
+///
+/// ```swift
+/// let view: ViewNode<Action> = .vstack {
+///   ViewNode.text("Groceries")
+///   ViewNode.button("Reload", sends: .reloadTapped, isEnabled: !state.isLoading)
+///   ViewNode.list(id: "items", rows: state.items.map { item in
+///     .row(id: item.id.uuidString) { ViewNode.toggle(item.name, isOn: item.isBought,
+///                                                  sends: .toggleTapped(item.id)) }
+///   })
+/// }
+/// ```
+public struct ViewNode<Action: Sendable>: Sendable {
+  /// What the node is, with what it shows and sends.
+  public var kind: Kind
+  /// A stable name for finding the node in tests, like an accessibility identifier.
+  public var identifier: String?
+  /// Whether an interactive node accepts input; a disabled one refuses it.
+  public var isEnabled: Bool
+  /// Whether the node is hidden; a hidden node is described but refuses input.
+  public var isHidden: Bool
+  /// Nested nodes: the content of stacks, sections, lists, rows and alerts.
+  public var children: [ViewNode]
+
+  /// Makes a node; the static builders such as ``text(_:)`` and ``button(_:sends:isEnabled:)`` read
+  /// better.
+  ///
+  /// ```swift
+  /// ViewNode<Action>(kind: .text("Hello"))
+  /// ```
+  public init(
+    kind: Kind, identifier: String? = nil, isEnabled: Bool = true, isHidden: Bool = false,
+    children: [ViewNode] = []
+  ) {
+    self.kind = kind
+    self.identifier = identifier
+    self.isEnabled = isEnabled
+    self.isHidden = isHidden
+    self.children = children
+  }
+
+  /// The kinds of node.
+  public enum Kind: Sendable {
+    /// A line of text.
+    case text(String)
+    /// A button with its label and the action a tap sends.
+    case button(label: String, action: Action)
+    /// A switch with its label, whether it is on, and the action flipping it sends.
+    case toggle(label: String, isOn: Bool, action: Action)
+    /// An editable field: its label, current text, the action each edit sends, and the action
+    /// submitting sends.
+    case textField(label: String, text: String, onChange: TextInput<Action>, onSubmit: Action?)
+    /// A list whose children are ``row(id:content:)`` nodes.
+    case list
+    /// One row of a list, keyed by a stable id.
+    case row(id: String)
+    /// Children laid out in a column or a line.
+    case stack(Axis)
+    /// A titled group of children.
+    case section(title: String)
+    /// An image by name.
+    case image(name: String)
+    /// Progress: a fraction from 0 to 1, or `nil` for "busy".
+    case progress(label: String?, fraction: Double?)
+    /// An alert with a title and message; its children are its buttons.
+    case alert(title: String, message: String?)
+  }
+
+  /// Which way a stack lays out its children.
+  public enum Axis: String, Sendable, Equatable {
+    /// A column.
+    case vertical
+    /// A line.
+    case horizontal
+  }
+}
+
+extension ViewNode {
+  /// The label of a button, toggle or text field, the string of a text, or the title of a section or
+  /// alert: what a person reads on the node.
+  ///
+  /// ```swift
+  /// ViewNode<Never>.text("Hi").label // "Hi"
+  /// ```
+  public var label: String? {
+    switch kind {
+    case .text(let text): return text
+    case .button(let label, _), .toggle(let label, _, _), .textField(let label, _, _, _): return label
+    case .section(let title), .alert(let title, _): return title
+    case .progress(let label, _): return label
+    case .image(let name): return name
+    case .list, .row, .stack: return nil
+    }
+  }
+
+  /// Whether a person can interact with the node: enabled and not hidden.
+  ///
+  /// ```swift
+  /// ViewNode.button("Save", sends: Action.save, isEnabled: false).isInteractive // false
+  /// ```
+  public var isInteractive: Bool { isEnabled && !isHidden }
+}
+
+extension ViewNode.Kind: Equatable where Action: Equatable {}
+extension ViewNode: Equatable where Action: Equatable {}

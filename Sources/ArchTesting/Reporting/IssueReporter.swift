@@ -1,0 +1,80 @@
+#if canImport(Testing)
+  import Testing
+#endif
+#if canImport(XCTest)
+  import XCTest
+#endif
+import Foundation
+
+/// Reports a problem to whichever test framework is running, at `site`.
+///
+/// Inside a Swift Testing test the issue is recorded with `Issue.record` at the exact file, line and
+/// column; otherwise it goes to XCTest (which knows files and lines only). Outside any test, as in a
+/// benchmark or a command-line tool, it is written to standard error. Inside ``withIssueCapture(_:)``
+/// it is captured instead. Notes never fail a test.
+///
+/// ```swift
+/// reportIssue("The cart is empty", at: CallSite())
+/// ```
+public func reportIssue(
+  _ message: String, severity: ReportedIssue.Severity = .failure, at site: CallSite
+) {
+  let issue = ReportedIssue(message: message, severity: severity, location: site)
+  if let collector = IssueCollector.current {
+    collector.append(issue)
+    return
+  }
+  if reportToSwiftTesting(issue) { return }
+  if reportToXCTest(issue) { return }
+  writeToStandardError(issue)
+}
+
+private func reportToSwiftTesting(_ issue: ReportedIssue) -> Bool {
+  #if canImport(Testing)
+    guard Test.current != nil else { return false }
+    let location = Testing.SourceLocation(
+      fileID: issue.location.fileID.description,
+      filePath: issue.location.filePath.description,
+      line: Int(issue.location.line),
+      column: Int(issue.location.column)
+    )
+    Issue.record(
+      Comment(rawValue: issue.message),
+      severity: issue.severity == .failure ? .error : .warning,
+      sourceLocation: location
+    )
+    return true
+  #else
+    return false
+  #endif
+}
+
+private func reportToXCTest(_ issue: ReportedIssue) -> Bool {
+  #if canImport(XCTest)
+    guard isXCTestProcess else { return false }
+    switch issue.severity {
+    case .failure:
+      XCTFail(issue.message, file: issue.location.filePath, line: issue.location.line)
+    case .note:
+      print("\(issue.location): note: \(issue.message)")
+    }
+    return true
+  #else
+    return false
+  #endif
+}
+
+#if canImport(XCTest)
+  // XCTest drops a failure recorded while no test case runs, so outside a test bundle (a benchmark, a
+  // tool) the message is written to standard error instead of vanishing.
+  private let isXCTestProcess: Bool = {
+    let executable = CommandLine.arguments.first ?? ""
+    return executable.hasSuffix(".xctest") || executable.hasSuffix("/xctest")
+      || executable.contains(".xctest/")
+  }()
+#endif
+
+private func writeToStandardError(_ issue: ReportedIssue) {
+  let label = issue.severity == .failure ? "error" : "note"
+  FileHandle.standardError.write(Data("\(issue.location): \(label): \(issue.message)\n".utf8))
+}
