@@ -10,7 +10,7 @@ import Synchronization
 /// ```
 public struct EffectTask: Sendable {
   let tasks: [Task<Void, Never>]
-  let lifetime: EffectLifetime
+  package let lifetime: EffectLifetime
 
   /// Cancels every effect this handle covers; outputs they send afterwards are dropped.
   ///
@@ -54,4 +54,7 @@ package final class EffectLifetime: Sendable {
 
   /// Whether a task of this effect is still running.
   package var isRunning: Bool { running.withLock { $0 > 0 } }
+
+  /// How many of this effect's top-level tasks are still running.
+  package var runningTaskCount: Int { running.withLock { $0 } }
 }

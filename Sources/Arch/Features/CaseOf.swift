@@ -53,9 +53,9 @@ public struct CaseOf<Root, Value>: Sendable {
 }
 
 /// Reads enum cases through `Mirror`, so `CaseOf(Enum.case)` works without macros.
-enum EnumReflection {
+package enum EnumReflection {
   /// The name of `value`'s case, or `nil` if it is not an enum.
-  static func caseName(of value: Any) -> String? {
+  package static func caseName(of value: Any) -> String? {
     let mirror = Mirror(reflecting: value)
     guard mirror.displayStyle == .enum else { return nil }
     if let child = mirror.children.first { return child.label }

@@ -98,3 +98,5 @@ where First.State == Second.State, First.Action == Second.Action, First.Output =
     return .merge(effect, second.apply(output, state: &state, environment: environment))
   }
 }
+
+extension Combined: Sendable where First: Sendable, Second: Sendable {}

@@ -48,3 +48,5 @@ where
     return .none
   }
 }
+
+extension SplitFeature: Sendable where FeaturePresenter: Sendable, FeatureReducer: Sendable {}

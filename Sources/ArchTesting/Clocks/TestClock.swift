@@ -1,0 +1,169 @@
+import Synchronization
+
+/// A clock that only moves when the test says so, for effects that wait: debounces, timeouts, polling.
+///
+/// Effects sleep on it through the environment; the test moves time with ``advance(by:)``,
+/// ``advance(to:)`` or ``run()``. Each sleeper wakes in deadline order, and the effects it wakes run
+/// to their next suspension before the next sleeper wakes, so timing is exact and deterministic.
+///
+/// ```swift
+/// let clock = TestClock()
+/// let store = TestStore(initialState: State(), feature: Search(),
+///                       environment: .init(clock: clock))
+/// await store.send(.queryChanged("mi")) { $0.query = "mi" }
+/// await clock.advance(by: .milliseconds(300))
+/// await store.receive(.resultsDidLoad(["milk"])) { $0.results = ["milk"] }
+/// ```
+public final class TestClock: Clock, Sendable {
+  /// A moment on a ``TestClock``: the time since the clock was made.
+  public struct Instant: InstantProtocol, CustomStringConvertible {
+    /// Time since the clock started.
+    public var offset: Duration
+
+    /// Makes an instant at `offset` from the start.
+    ///
+    /// ```swift
+    /// await clock.advance(to: TestClock.Instant(offset: .seconds(5)))
+    /// ```
+    public init(offset: Duration = .zero) { self.offset = offset }
+
+    /// The instant `duration` later.
+    public func advanced(by duration: Duration) -> Self { Self(offset: offset + duration) }
+    /// The time from this instant to `other`.
+    public func duration(to other: Self) -> Duration { other.offset - offset }
+    /// Earlier instants compare less.
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.offset < rhs.offset }
+    /// The offset, such as `0.3 seconds`.
+    public var description: String { offset.formatted() }
+  }
+
+  private struct Sleeper {
+    var deadline: Instant
+    var continuation: CheckedContinuation<Void, any Error>
+    var context: HarnessContext?
+    var registryToken: Int?
+  }
+
+  private struct State {
+    var now = Instant()
+    var nextID = 0
+    var sleepers: [Int: Sleeper] = [:]
+  }
+
+  private let state = Mutex(State())
+
+  /// Makes a clock at time zero.
+  ///
+  /// ```swift
+  /// let clock = TestClock()
+  /// ```
+  public init() {}
+
+  /// The current instant; it only changes when the test advances the clock.
+  public var now: Instant { state.withLock { $0.now } }
+
+  /// Zero: any duration can be slept.
+  public var minimumResolution: Duration { .zero }
+
+  /// Suspends until the clock reaches `deadline`, or throws `CancellationError` when cancelled.
+  ///
+  /// ```swift
+  /// try await clock.sleep(for: .seconds(1))
+  /// ```
+  public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    try Task.checkCancellation()
+    let context = HarnessContext.current
+    let id = state.withLock { state -> Int in
+      state.nextID += 1
+      return state.nextID
+    }
+    try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        register(id: id, deadline: deadline, continuation: continuation, context: context)
+      }
+    } onCancel: {
+      wake(id, with: .failure(CancellationError()))
+    }
+  }
+
+  /// Moves time forward by `duration`, waking every sleeper whose deadline it passes, in order.
+  ///
+  /// ```swift
+  /// await clock.advance(by: .seconds(1))
+  /// ```
+  public func advance(by duration: Duration = .zero) async {
+    await advance(to: now.advanced(by: duration))
+  }
+
+  /// Moves time forward to `deadline`, waking every sleeper due by then, in deadline order.
+  ///
+  /// ```swift
+  /// await clock.advance(to: clock.now.advanced(by: .seconds(2)))
+  /// ```
+  public func advance(to deadline: Instant) async {
+    while let (id, sleeper) = nextSleeper(dueBy: deadline) {
+      state.withLock { $0.now = Swift.max($0.now, sleeper.deadline) }
+      wake(id, with: .success(()))
+      sleeper.context?.executor.drain()
+    }
+    state.withLock { $0.now = Swift.max($0.now, deadline) }
+  }
+
+  /// Moves time forward until no sleeper is left, however far that is.
+  ///
+  /// Effects that sleep again forever (a timer) would never let this end, so it stops after
+  /// `maximumWakeUps` wake-ups.
+  ///
+  /// ```swift
+  /// await clock.run()
+  /// ```
+  public func run(maximumWakeUps: Int = 10_000) async {
+    for _ in 0..<maximumWakeUps {
+      guard let latest = state.withLock({ $0.sleepers.values.map(\.deadline).min() }) else { return }
+      await advance(to: latest)
+    }
+  }
+
+  /// The deadlines of the tasks asleep on this clock, earliest first.
+  ///
+  /// ```swift
+  /// #expect(clock.pendingDeadlines.isEmpty)
+  /// ```
+  public var pendingDeadlines: [Instant] {
+    state.withLock { $0.sleepers.values.map(\.deadline).sorted() }
+  }
+
+  private func register(
+    id: Int, deadline: Instant, continuation: CheckedContinuation<Void, any Error>,
+    context: HarnessContext?
+  ) {
+    let token = context?.sleepers.add(.init(
+      effectID: context?.effectID ?? 0,
+      description: "\(context?.origin.description ?? "an effect") sleeps on a TestClock until \(deadline)"))
+    let resumeAt = state.withLock { state -> Result<Void, any Error>? in
+      if Task.isCancelled { return .failure(CancellationError()) }
+      if deadline <= state.now { return .success(()) }
+      state.sleepers[id] = Sleeper(deadline: deadline, continuation: continuation,
+                                   context: context, registryToken: token)
+      return nil
+    }
+    if let resumeAt {
+      if let token { context?.sleepers.remove(token) }
+      continuation.resume(with: resumeAt)
+    }
+  }
+
+  private func nextSleeper(dueBy deadline: Instant) -> (Int, Sleeper)? {
+    state.withLock { state in
+      state.sleepers
+        .filter { $0.value.deadline <= deadline }
+        .min { ($0.value.deadline, $0.key) < ($1.value.deadline, $1.key) }
+    }
+  }
+
+  private func wake(_ id: Int, with result: Result<Void, any Error>) {
+    guard let sleeper = state.withLock({ $0.sleepers.removeValue(forKey: id) }) else { return }
+    if let token = sleeper.registryToken { sleeper.context?.sleepers.remove(token) }
+    sleeper.continuation.resume(with: result)
+  }
+}

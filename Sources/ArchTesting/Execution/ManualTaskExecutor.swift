@@ -1,0 +1,93 @@
+import Synchronization
+
+/// A task executor that runs nothing by itself: jobs wait in a queue until the harness drains it.
+///
+/// Effect tasks prefer this executor (SE-0417), and so do their child tasks and the default actors
+/// they call. The harness drains it after each step, on the test's own thread, so effects run in one
+/// deterministic order without yielding or sleeping. Jobs that come back from elsewhere (an effect
+/// that hopped to the main actor) are queued here too, and wake a harness waiting for them.
+final class ManualTaskExecutor: TaskExecutor, Sendable {
+  private struct Queue {
+    var jobs: [UnownedJob] = []
+    var head = 0
+    var isDraining = false
+    var waiter: CheckedContinuation<Void, Never>?
+
+    mutating func takeWaiter() -> CheckedContinuation<Void, Never>? {
+      defer { waiter = nil }
+      return waiter
+    }
+
+    mutating func popFirst() -> UnownedJob? {
+      guard head < jobs.count else { return nil }
+      let job = jobs[head]
+      head += 1
+      if head == jobs.count {
+        jobs.removeAll(keepingCapacity: true)
+        head = 0
+      }
+      return job
+    }
+  }
+
+  private let queue = Mutex(Queue())
+
+  func enqueue(_ job: consuming ExecutorJob) {
+    let job = UnownedJob(job)
+    let waiter = queue.withLock { queue in
+      queue.jobs.append(job)
+      return queue.takeWaiter()
+    }
+    waiter?.resume()
+  }
+
+  /// Runs queued jobs, and the jobs they queue, until none is left. Returns how many ran.
+  ///
+  /// A drain started while another is running (an effect advancing a test clock) returns at once:
+  /// the outer drain picks the new jobs up.
+  @discardableResult
+  func drain() -> Int {
+    let started = queue.withLock { queue -> Bool in
+      guard !queue.isDraining else { return false }
+      queue.isDraining = true
+      return true
+    }
+    guard started else { return 0 }
+    var count = 0
+    while let job = queue.withLock({ $0.popFirst() }) {
+      job.runSynchronously(on: asUnownedTaskExecutor())
+      count += 1
+    }
+    queue.withLock { $0.isDraining = false }
+    return count
+  }
+
+  /// Whether jobs are waiting to run.
+  var hasQueuedJobs: Bool { queue.withLock { $0.head < $0.jobs.count } }
+
+  /// Suspends until a job is queued, or `signalActivity()` is called, or `timeout` passes.
+  /// Returns false on timeout.
+  func waitForActivity(timeout: Duration) async -> Bool {
+    let timedOut = Mutex(false)
+    let timer = Task {
+      try? await Task.sleep(for: timeout)
+      timedOut.withLock { $0 = true }
+      self.signalActivity()
+    }
+    await withCheckedContinuation { continuation in
+      let resumeNow = queue.withLock { queue -> Bool in
+        if queue.head < queue.jobs.count { return true }
+        queue.waiter = continuation
+        return false
+      }
+      if resumeNow { continuation.resume() }
+    }
+    timer.cancel()
+    return !timedOut.withLock { $0 }
+  }
+
+  /// Wakes a harness waiting in `waitForActivity`, for news that is not a job (an output arrived).
+  func signalActivity() {
+    queue.withLock { $0.takeWaiter() }?.resume()
+  }
+}

@@ -1,0 +1,71 @@
+import Arch
+
+extension TestStore {
+  /// Sends an action, as the UI would, and checks how the state changed.
+  ///
+  /// In exhaustive mode the closure gets the state before the step and must turn it into the new
+  /// state; leave it out when the action changes nothing. The action's effects start and run until
+  /// they wait; what they send is received with ``receive(_:assert:fileID:filePath:line:column:)``.
+  ///
+  /// ```swift
+  /// await store.send(.draftChanged("Milk")) { $0.draft = "Milk" }
+  /// await store.send(.reloadTapped, environment: .test(api: .failing))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - action: What the UI sends.
+  ///   - environment: An environment for this step only; later steps use ``environment`` again.
+  ///   - expectation: Turns the state before the step into the expected state after it.
+  /// - Returns: The step's effects, to cancel or wait for.
+  @discardableResult
+  public nonisolated(nonsending) func send(
+    _ action: F.Action,
+    environment: F.Environment? = nil,
+    assert expectation: ((inout F.State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) async -> TestStoreTask {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let step = nextStep("send(\(TestStoreText.caseName(action)))", at: site)
+    if hasFinished { reportIssue(TestStoreMessages.sentAfterFinish(step), at: site) }
+    executor.drain()
+    handleOutputsWaitingBeforeSend(step, at: site)
+    let before = state
+    var after = state
+    let effect = feature.handle(action, state: &after, environment: environment ?? self.environment)
+    state = after
+    let task = start(effect, origin: step, at: site)
+    expectStateChange(from: before, to: after, expectation: expectation, step: step, at: site)
+    return task
+  }
+
+  /// Exhaustive: outputs not yet received are a failure, and stay queued. Non-exhaustive: they are
+  /// applied first, as the running app would have.
+  private func handleOutputsWaitingBeforeSend(_ step: StepLabel, at site: CallSite) {
+    guard !received.isEmpty else { return }
+    switch exhaustivity {
+    case .on:
+      let outputs = received.all.map(describe)
+      reportIssue(TestStoreMessages.sentWithUnreceivedOutputs(step, outputs: outputs), at: site)
+    case .off(let showSkipped):
+      applyAllReceived(noting: showSkipped ? step : nil, at: site)
+    }
+  }
+
+  /// Applies every queued output without assertions; with `noting`, each is shown as a note.
+  func applyAllReceived(noting step: StepLabel?, at site: CallSite) {
+    while let entry = received.popFirst() {
+      if let step {
+        let message = TestStoreMessages.receivedOutsideExhaustive(step, skipped: describe(entry))
+        reportIssue(message, severity: .note, at: site)
+      }
+      _ = apply(entry.output, origin: entry.origin ?? StepLabel(number: stepCount, call: "skip"), at: site)
+      executor.drain()
+    }
+  }
+
+  func describe(_ entry: ReceivedQueue<F.Output>.Entry) -> String {
+    let output = TestStoreText.oneLine(entry.output)
+    return entry.origin.map { "\(output) (from \($0))" } ?? output
+  }
+}

@@ -1,0 +1,194 @@
+/// Every message a ``TestStore`` prints, in one place so they read alike: what happened, at which
+/// step, and how to fix it.
+enum TestStoreMessages {
+  static let legend = "(Expected: −, Actual: +)"
+
+  static let howToHandleOutputs = """
+    Receive them with `await store.receive(…)`, skip them with `await store.skipReceived()`, \
+    or make the test non-exhaustive with `store.exhaustivity = .off`.
+    """
+
+  static let howToEndEffects = """
+    Make it end before the test does: receive what it sends, advance the test clock, \
+    cancel it (send an action that cancels it, or call `cancel()` on the task `send` returned), \
+    skip it with `await store.skipInFlightEffects()`, or make the test non-exhaustive with \
+    `store.exhaustivity = .off`.
+    """
+
+  // MARK: State
+
+  static func stateMismatch(_ step: StepLabel, diff: String) -> String {
+    """
+    State after \(step) is not what the test expected:
+
+    \(indented(diff))
+
+    \(legend)
+    Fix the expectation in the trailing closure, or the feature if the actual state is wrong.
+    """
+  }
+
+  static func unexpectedStateChange(_ step: StepLabel, diff: String) -> String {
+    """
+    State changed at \(step), but the test gave no expectation:
+
+    \(indented(diff))
+
+    \(legend)
+    Describe the change in a trailing closure: `{ $0.property = newValue }`.
+    """
+  }
+
+  static func expectedChangeButNone(_ step: StepLabel) -> String {
+    """
+    The expectation of \(step) changes the state, but the state did not change.
+    If no change is expected, remove the trailing closure.
+    """
+  }
+
+  static func expectationThrew(_ step: StepLabel, error: any Error) -> String {
+    "The expectation closure of \(step) threw an error: \(error)"
+  }
+
+  static func skippedStateAssertion(_ step: StepLabel, diff: String) -> String {
+    """
+    Skipped assertions at \(step): the state changed in ways the test did not describe:
+
+    \(indented(diff))
+
+    \(legend)
+    """
+  }
+
+  // MARK: Sending
+
+  static func sentWithUnreceivedOutputs(_ step: StepLabel, outputs: [String]) -> String {
+    """
+    \(capitalized(step)) was sent while \(count(outputs.count, "received output")) \
+    \(outputs.count == 1 ? "was" : "were") not yet asserted:
+    \(bulleted(outputs))
+    \(howToHandleOutputs)
+    """
+  }
+
+  static func sentAfterFinish(_ step: StepLabel) -> String {
+    "\(capitalized(step)) was sent after `finish()`: a finished test store takes no more steps."
+  }
+
+  // MARK: Receiving
+
+  static func nothingReceivedNothingRunning(_ step: StepLabel) -> String {
+    """
+    \(capitalized(step)) expected an output, but none was received and no effect is running.
+    Did the effect finish without sending it, or was it cancelled?
+    """
+  }
+
+  static func nothingReceivedAsleep(_ step: StepLabel, sleepers: [String]) -> String {
+    """
+    \(capitalized(step)) expected an output, but nothing was received: every running effect is \
+    waiting on a test clock.
+    \(bulleted(sleepers))
+    Advance the clock first: `await clock.advance(by: …)`.
+    """
+  }
+
+  static func receiveTimedOut(_ step: StepLabel, timeout: Duration, running: [String]) -> String {
+    """
+    \(capitalized(step)) timed out after \(timeout.formatted()): nothing was received while these \
+    effects kept running:
+    \(bulleted(running))
+    An effect may wait on something the test does not control (a real clock, the network, the main \
+    actor). Give the environment a TestClock and controllable services, or raise `store.timeout`.
+    """
+  }
+
+  static func receivedDifferentOutput(_ step: StepLabel, diff: String) -> String {
+    """
+    \(capitalized(step)) received a different output:
+
+    \(indented(diff))
+
+    \(legend)
+    """
+  }
+
+  static func receivedUnmatchedOutput(_ step: StepLabel, output: String, expectation: String) -> String {
+    """
+    \(capitalized(step)) received an output that does not match \(expectation):
+    \(bulleted([output]))
+    """
+  }
+
+  static func receivedOutsideExhaustive(_ step: StepLabel, skipped: String) -> String {
+    "Skipped a received output before \(step): \(skipped)"
+  }
+
+  // MARK: Ending
+
+  static func unreceivedAtEnd(_ outputs: [String]) -> String {
+    """
+    The test ended with \(count(outputs.count, "received output")) not asserted:
+    \(bulleted(outputs))
+    \(howToHandleOutputs)
+    """
+  }
+
+  static func effectStillRunning(_ origin: StepLabel, sleepers: [String]) -> String {
+    var message = "An effect started by \(origin) is still running at the end of the test."
+    if !sleepers.isEmpty { message += "\n" + bulleted(sleepers) }
+    return message + "\n" + howToEndEffects
+  }
+
+  static func skippedRunningEffect(_ origin: StepLabel) -> String {
+    "Cancelled an effect started by \(origin) that was still running at the end of the test."
+  }
+
+  static func unhandledEffectError(_ origin: StepLabel?, effectName: String?, error: any Error) -> String {
+    let effect = effectName.map { "The effect \"\($0)\"" } ?? "An effect"
+    let start = origin.map { " started by \($0)" } ?? ""
+    return """
+      \(effect)\(start) threw an error that nothing handled: \(error)
+      Handle it with `.run(…) { … } catch: { error, send in … }`.
+      """
+  }
+
+  static let nothingToSkipReceived =
+    "`skipReceived(strict: true)` found no received outputs to skip."
+  static let nothingToSkipInFlight =
+    "`skipInFlightEffects(strict: true)` found no running effects to skip."
+
+  // MARK: Tasks
+
+  static func taskAsleep(origin: StepLabel, sleepers: [String]) -> String {
+    """
+    The effect of \(origin) cannot finish: it is waiting on a test clock.
+    \(bulleted(sleepers))
+    Advance the clock first: `await clock.advance(by: …)`.
+    """
+  }
+
+  static func taskTimedOut(origin: StepLabel, timeout: Duration) -> String {
+    "The effect of \(origin) did not finish within \(timeout.formatted())."
+  }
+
+  // MARK: Formatting
+
+  static func bulleted(_ lines: [String]) -> String {
+    lines.map { "  • " + $0 }.joined(separator: "\n")
+  }
+
+  static func indented(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
+      .joined(separator: "\n")
+  }
+
+  static func count(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
+  }
+
+  static func capitalized(_ step: StepLabel) -> String {
+    let text = step.description
+    return text.prefix(1).uppercased() + text.dropFirst()
+  }
+}

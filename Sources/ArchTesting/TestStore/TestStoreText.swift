@@ -1,0 +1,36 @@
+import Arch
+
+/// How the test store shows values in its messages.
+///
+/// Outputs and actions appear on one line; states appear as a diff of their dumps.
+enum TestStoreText {
+  /// `.itemsDidLoad([…])`: an enum case with its payload, on one line.
+  static func oneLine(_ value: Any) -> String {
+    let description = String(describing: value)
+    return Mirror(reflecting: value).displayStyle == .enum ? "." + description : description
+  }
+
+  /// `.itemsDidLoad`: the case name alone, to name a step.
+  static func caseName(_ value: Any) -> String {
+    EnumReflection.caseName(of: value).map { "." + $0 } ?? oneLine(value)
+  }
+
+  /// The lines that differ between two values, marked `−` (expected) and `+` (actual).
+  static func diff<Value>(expected: Value, actual: Value) -> String {
+    // Placeholder until the structural diff engine lands: whole dumps, marked line by line.
+    var expectedDump = "", actualDump = ""
+    Swift.dump(expected, to: &expectedDump)
+    Swift.dump(actual, to: &actualDump)
+    let minus = expectedDump.split(separator: "\n").map { "− " + $0 }
+    let plus = actualDump.split(separator: "\n").map { "+ " + $0 }
+    return (minus + plus).joined(separator: "\n")
+  }
+}
+
+extension TestStoreText {
+  /// Names a case given only its constructor: Swift cannot tell a case's name without a value, so the
+  /// message names the enum and the payload type, as in `GroceryEvent case with [Item]`.
+  static func caseNameOfConstructor<Payload, Output>(_ constructor: (Payload) -> Output) -> String {
+    "\(Output.self) case with \(Payload.self)"
+  }
+}
