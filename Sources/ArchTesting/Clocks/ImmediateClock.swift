@@ -30,7 +30,7 @@ public final class ImmediateClock: Clock, Sendable {
     /// Earlier instants compare less.
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.offset < rhs.offset }
     /// The offset, such as `0.3 seconds`.
-    public var description: String { offset.formatted() }
+    public var description: String { offset.shortDescription }
   }
 
   private let current = Mutex(Instant())

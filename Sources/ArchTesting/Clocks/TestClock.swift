@@ -34,7 +34,7 @@ public final class TestClock: Clock, Sendable {
     /// Earlier instants compare less.
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.offset < rhs.offset }
     /// The offset, such as `0.3 seconds`.
-    public var description: String { offset.formatted() }
+    public var description: String { offset.shortDescription }
   }
 
   private struct Sleeper {

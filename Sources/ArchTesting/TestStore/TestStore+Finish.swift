@@ -18,9 +18,9 @@ extension TestStore {
     line: UInt = #line, column: UInt = #column
   ) async {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    lastSite = site
+    let label = nextStep("finish()", at: site)
     await waitForRunningEffects(timeout: timeout ?? self.timeout)
-    reportOutstandingWork(at: site)
+    reportOutstandingWork(label, at: site)
     cancelAllEffects()
     hasFinished = true
   }
@@ -101,7 +101,7 @@ extension TestStore {
 
   /// Reports what the test left unasserted; non-exhaustive stores apply or cancel it quietly, or as
   /// notes.
-  func reportOutstandingWork(at site: CallSite) {
+  func reportOutstandingWork(_ label: StepLabel, at site: CallSite) {
     pruneFinishedEffects()
     switch exhaustivity {
     case .on:
@@ -113,7 +113,7 @@ extension TestStore {
         reportIssue(TestStoreMessages.effectStillRunning(effect.origin, sleepers: sleepers), at: effect.site)
       }
     case .off(let showSkipped):
-      applyAllReceived(noting: showSkipped ? StepLabel(number: stepCount, call: "finish()") : nil, at: site)
+      applyAllReceived(noting: showSkipped ? label : nil, at: site)
       guard showSkipped else { return }
       for effect in inFlight {
         reportIssue(TestStoreMessages.skippedRunningEffect(effect.origin), severity: .note, at: effect.site)

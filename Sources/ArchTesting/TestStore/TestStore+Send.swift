@@ -26,17 +26,13 @@ extension TestStore {
     line: UInt = #line, column: UInt = #column
   ) async -> TestStoreTask {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    let step = nextStep("send(\(TestStoreText.caseName(action)))", at: site)
-    if hasFinished { reportIssue(TestStoreMessages.sentAfterFinish(step), at: site) }
+    let label = nextStep("send(\(TestStoreText.caseName(action)))", at: site)
+    if hasFinished { reportIssue(TestStoreMessages.sentAfterFinish(label), at: site) }
     executor.drain()
-    handleOutputsWaitingBeforeSend(step, at: site)
-    let before = state
-    var after = state
-    let effect = feature.handle(action, state: &after, environment: environment ?? self.environment)
-    state = after
-    let task = start(effect, origin: step, at: site)
-    expectStateChange(from: before, to: after, expectation: expectation, step: step, at: site)
-    return task
+    handleOutputsWaitingBeforeSend(label, at: site)
+    return step(label, at: site, expectation: expectation) { state in
+      feature.handle(action, state: &state, environment: environment ?? self.environment)
+    }
   }
 
   /// Exhaustive: outputs not yet received are a failure, and stay queued. Non-exhaustive: they are
@@ -59,8 +55,7 @@ extension TestStore {
         let message = TestStoreMessages.receivedOutsideExhaustive(step, skipped: describe(entry))
         reportIssue(message, severity: .note, at: site)
       }
-      _ = apply(entry.output, origin: entry.origin ?? StepLabel(number: stepCount, call: "skip"), at: site)
-      executor.drain()
+      applyUnchecked(entry.output, origin: entry.origin ?? StepLabel(number: stepCount, call: "skip"), at: site)
     }
   }
 

@@ -103,7 +103,7 @@ public final class TestStore<F: Feature> where F.State: Equatable {
   deinit {
     guard !hasFinished else { return }
     executor.drain()
-    reportOutstandingWork(at: lastSite)
+    reportOutstandingWork(StepLabel(number: stepCount + 1, call: "end of test"), at: lastSite)
     cancelAllEffects()
   }
 
@@ -138,14 +138,29 @@ public final class TestStore<F: Feature> where F.State: Equatable {
       timeout: timeout)
   }
 
-  /// Applies an output the test received, starting the effects it returns.
-  func apply(_ output: F.Output, origin: StepLabel, at site: CallSite) -> (before: F.State, after: F.State) {
+  /// Runs one step: `body` changes a copy of the state and returns effects; the step's expectation
+  /// is checked while ``state`` still holds the state before the step, then the new state is kept and
+  /// the effects start.
+  @discardableResult
+  func step(
+    _ label: StepLabel, at site: CallSite, expectation: ((inout F.State) throws -> Void)?,
+    checked: Bool = true, _ body: (inout F.State) -> Effect<F.Output>
+  ) -> TestStoreTask {
     let before = state
     var after = state
-    let effect = feature.apply(output, state: &after, environment: environment)
+    let effect = body(&after)
+    if checked {
+      expectStateChange(from: before, to: after, expectation: expectation, step: label, at: site)
+    }
     state = after
-    start(effect, origin: origin, at: site)
-    return (before, after)
+    return start(effect, origin: label, at: site)
+  }
+
+  /// Applies a received output with no assertion, as the running app would.
+  func applyUnchecked(_ output: F.Output, origin: StepLabel, at site: CallSite) {
+    step(origin, at: site, expectation: nil, checked: false) { state in
+      feature.apply(output, state: &state, environment: environment)
+    }
   }
 
   func pruneFinishedEffects() {

@@ -95,7 +95,7 @@ enum TestStoreMessages {
 
   static func receiveTimedOut(_ step: StepLabel, timeout: Duration, running: [String]) -> String {
     """
-    \(capitalized(step)) timed out after \(timeout.formatted()): nothing was received while these \
+    \(capitalized(step)) timed out after \(timeout.shortDescription): nothing was received while these \
     effects kept running:
     \(bulleted(running))
     An effect may wait on something the test does not control (a real clock, the network, the main \
@@ -169,7 +169,7 @@ enum TestStoreMessages {
   }
 
   static func taskTimedOut(origin: StepLabel, timeout: Duration) -> String {
-    "The effect of \(origin) did not finish within \(timeout.formatted())."
+    "The effect of \(origin) did not finish within \(timeout.shortDescription)."
   }
 
   // MARK: Formatting

@@ -1,0 +1,182 @@
+import Arch
+import ArchTesting
+import Testing
+
+@Suite struct TestStoreReceiveTests {
+  private func loaderStore(
+    clock: TestClock, fetch: @escaping @Sendable () async throws -> [String] = { ["milk"] }
+  ) -> TestStore<SplitFeature<Loader.LoaderPresenter, Loader.LoaderReducer>> {
+    TestStore(initialState: Loader.State(), feature: Loader.feature,
+              environment: .init(clock: clock, fetch: fetch))
+  }
+
+  @Test func receivesByValueByPredicateAndByCase() async {
+    let clock = TestClock()
+    let store = loaderStore(clock: clock)
+    await store.send(.reloadTapped)
+    await store.receive(where: { $0 == .loadingDidStart }) { $0.isLoading = true }
+    await clock.advance(by: .seconds(1))
+    await store.receive(Loader.Event.itemsDidLoad, where: { $0 == ["milk"] }) { $0.items = ["milk"] }
+    await store.receive(.loadingDidStop) { $0.isLoading = false }
+    await store.finish()
+  }
+
+  @Test func eachReceiveShowsOnlyItsOwnStateChange() async {
+    let clock = TestClock()
+    let store = loaderStore(clock: clock)
+    await store.send(.reloadTapped)
+    await clock.advance(by: .seconds(1))
+    // All three events have arrived, but none is applied until it is received.
+    #expect(store.state == Loader.State())
+    await store.receive(.loadingDidStart) { $0.isLoading = true }
+    #expect(store.state.items.isEmpty)
+    await store.receive(.itemsDidLoad(["milk"])) { $0.items = ["milk"] }
+    await store.receive(.loadingDidStop) { $0.isLoading = false }
+    await store.finish()
+  }
+
+  @Test func aDifferentOutputPrintsADiffOfExpectedAgainstReceived() async {
+    let store = loaderStore(clock: TestClock())
+    let issues = await withIssueCapture {
+      await store.send(.reloadTapped)
+      await store.receive(.loadingDidStop)
+      await store.skipInFlightEffects()
+    }
+    #expect(issues.count == 1)
+    let message = issues.first?.message ?? ""
+    #expect(message.hasPrefix("Step 2, receive(.loadingDidStop) received a different output:"))
+    #expect(message.contains("(Expected: −, Actual: +)"))
+    #expect(store.state.isLoading, "the output that did arrive is still applied")
+  }
+
+  @Test func aPredicateThatDoesNotMatchNamesTheOutput() async {
+    let store = loaderStore(clock: TestClock())
+    let issues = await withIssueCapture {
+      await store.send(.reloadTapped)
+      await store.receive(where: { $0 == .loadingDidStop })
+      await store.skipInFlightEffects()
+    }
+    #expect(issues.map(\.message) == ["""
+      Step 2, receive(where:) received an output that does not match the predicate:
+        • .loadingDidStart
+      """])
+  }
+
+  @Test func aCaseThatDoesNotMatchNamesTheOutputAndTheCase() async {
+    let store = loaderStore(clock: TestClock())
+    let issues = await withIssueCapture {
+      await store.send(.reloadTapped)
+      await store.receive(Loader.Event.itemsDidLoad)
+      await store.skipInFlightEffects()
+    }
+    #expect(issues.map(\.message) == ["""
+      Step 2, receive(Event case with Array<String>) received an output that does not match \
+      Event case with Array<String>:
+        • .loadingDidStart
+      """])
+  }
+
+  @Test func aPayloadThatDoesNotMatchSaysSo() async {
+    let clock = TestClock()
+    let store = loaderStore(clock: clock)
+    let issues = await withIssueCapture {
+      await store.send(.reloadTapped)
+      await store.receive(.loadingDidStart) { $0.isLoading = true }
+      await clock.advance(by: .seconds(1))
+      await store.receive(Loader.Event.itemsDidLoad, where: { $0.isEmpty })
+      await store.receive(.loadingDidStop) { $0.isLoading = false }
+    }
+    #expect(issues.map(\.message) == ["""
+      Step 3, receive(Event case with Array<String>) received an output that does not match the \
+      payload check of Event case with Array<String>:
+        • .itemsDidLoad(["milk"])
+      """])
+  }
+
+  @Test func nothingReceivedAndNothingRunningFailsAtOnce() async {
+    let store = TestStore(counter: .init())
+    var line: UInt = 0
+    let issues = await withIssueCapture {
+      line = #line + 1
+      await store.receive(.timerTicked)
+    }
+    #expect(issues.map(\.message) == ["""
+      Step 1, receive(.timerTicked) expected an output, but none was received and no effect is running.
+      Did the effect finish without sending it, or was it cancelled?
+      """])
+    #expect(issues.first?.location.line == line)
+  }
+
+  @Test func effectsAsleepOnATestClockFailAtOnceNamingTheSleeper() async {
+    let store = TestStore(counter: .init())
+    let issues = await withIssueCapture {
+      await store.send(.delayedIncrementTapped)
+      await store.receive(.incrementTapped) { $0.count = 1 }
+      await store.skipInFlightEffects()
+    }
+    #expect(issues.map(\.message) == ["""
+      Step 2, receive(.incrementTapped) expected an output, but nothing was received: every running \
+      effect is waiting on a test clock.
+        • step 1, send(.delayedIncrementTapped) sleeps on a TestClock until 1 s
+      Advance the clock first: `await clock.advance(by: …)`.
+      """])
+  }
+
+  @Test func effectsBlockedOutsideTheHarnessTimeOutNamingWhatRuns() async {
+    let store = TestStore(counter: .init())
+    store.timeout = .milliseconds(20)
+    let issues = await withIssueCapture {
+      await store.send(.waitForeverTapped)
+      await store.receive(.incrementTapped)
+      await store.skipInFlightEffects()
+    }
+    #expect(issues.map(\.message) == ["""
+      Step 2, receive(.incrementTapped) timed out after 20 ms: nothing was received while these \
+      effects kept running:
+        • an effect started by step 1, send(.waitForeverTapped)
+      An effect may wait on something the test does not control (a real clock, the network, the main \
+      actor). Give the environment a TestClock and controllable services, or raise `store.timeout`.
+      """])
+  }
+
+  @Test func outputsFromEffectsOfReceivedActionsAreReceivedToo() async {
+    let clock = TestClock()
+    let store = TestStore(counter: .init(), clock: clock)
+    await store.send(.startTimerTapped) { $0.isTimerOn = true }
+    await clock.advance(by: .seconds(2))
+    await store.receive(.timerTicked) { $0.count = 1 }
+    await store.receive(.timerTicked) { $0.count = 2 }
+    await store.send(.stopTimerTapped) { $0.isTimerOn = false }
+    await store.finish()
+  }
+
+  @Test func nonExhaustiveReceiveSkipsToTheMatchingOutput() async {
+    let clock = TestClock()
+    let store = loaderStore(clock: clock)
+    store.exhaustivity = .off
+    let issues = await withIssueCapture {
+      await store.send(.reloadTapped)
+      await clock.advance(by: .seconds(1))
+      await store.receive(.loadingDidStop) { $0.isLoading = false }
+      await store.finish()
+    }
+    #expect(issues.isEmpty)
+    #expect(store.state.items == ["milk"])
+  }
+
+  @Test func anErrorNoCatchHandledIsReportedAtTheStepThatStartedTheEffect() async {
+    let store = TestStore(counter: .init())
+    var line: UInt = 0
+    let issues = await withIssueCapture {
+      line = #line + 1
+      await store.send(.failingEffectTapped)
+      await store.finish()
+    }
+    #expect(issues.map(\.message) == ["""
+      The effect "upload" started by step 1, send(.failingEffectTapped) threw an error that nothing \
+      handled: boom
+      Handle it with `.run(…) { … } catch: { error, send in … }`.
+      """])
+    #expect(issues.first?.location.line == line)
+  }
+}

@@ -1,0 +1,122 @@
+import Arch
+import ArchTesting
+import Testing
+
+@Suite struct TestStoreSendTests {
+  @Test func passesWhenTheExpectationDescribesTheChange() async {
+    let store = TestStore(counter: .init())
+    let issues = await withIssueCapture {
+      await store.send(.incrementTapped) { $0.count = 1 }
+      await store.finish()
+    }
+    #expect(issues.isEmpty)
+    #expect(store.state.count == 1)
+  }
+
+  @Test func aWrongExpectationPrintsTheDiffWithItsLegendAtTheSendLine() async {
+    let store = TestStore(counter: .init())
+    var line: UInt = 0
+    let issues = await withIssueCapture {
+      line = #line + 1
+      await store.send(.incrementTapped) { $0.count = 2 }
+    }
+    #expect(issues.count == 1)
+    let issue = issues.first
+    #expect(issue?.location.line == line)
+    #expect(issue?.location.fileID.description == #fileID)
+    #expect(issue?.message.hasPrefix("State after step 1, send(.incrementTapped) is not what the test expected:") == true)
+    #expect(issue?.message.contains("(Expected: −, Actual: +)") == true)
+    #expect(issue?.message.contains("Fix the expectation in the trailing closure") == true)
+  }
+
+  @Test func aChangeWithoutAnExpectationFails() async {
+    let store = TestStore(counter: .init())
+    let issues = await withIssueCapture { await store.send(.incrementTapped) }
+    #expect(issues.map(\.message).first?.hasPrefix(
+      "State changed at step 1, send(.incrementTapped), but the test gave no expectation:") == true)
+    #expect(issues.first?.message.contains("Describe the change in a trailing closure") == true)
+  }
+
+  @Test func anExpectationWhenNothingChangedFails() async {
+    let store = TestStore(counter: .init())
+    let issues = await withIssueCapture { await store.send(.noopTapped) { $0.count = 0 } }
+    #expect(issues.map(\.message) == ["""
+      The expectation of step 1, send(.noopTapped) changes the state, but the state did not change.
+      If no change is expected, remove the trailing closure.
+      """])
+  }
+
+  @Test func aThrowingExpectationIsAFailureNotACrash() async {
+    struct Oops: Error {}
+    let store = TestStore(counter: .init())
+    let issues = await withIssueCapture {
+      await store.send(.incrementTapped) { _ in throw Oops() }
+    }
+    #expect(issues.map(\.message) == ["The expectation closure of step 1, send(.incrementTapped) threw an error: Oops()"])
+    #expect(store.state.count == 1)
+  }
+
+  @Test func storeStateInsideTheClosureIsTheStateBeforeTheStep() async {
+    let store = TestStore(counter: .init(count: 5))
+    var seenInside = -1
+    await store.send(.incrementTapped) {
+      seenInside = store.state.count
+      $0.count = 6
+    }
+    #expect(seenInside == 5)
+    #expect(store.state.count == 6)
+  }
+
+  @Test func sendingWhileOutputsAreUnreceivedFailsListsThemAndKeepsThem() async {
+    let clock = TestClock()
+    let store = TestStore(counter: .init(), clock: clock)
+    let issues = await withIssueCapture {
+      await store.send(.delayedIncrementTapped)
+      await clock.advance(by: .seconds(1))
+      await store.send(.noopTapped)
+    }
+    #expect(issues.map(\.message) == ["""
+      Step 2, send(.noopTapped) was sent while 1 received output was not yet asserted:
+        • .incrementTapped (from step 1, send(.delayedIncrementTapped))
+      Receive them with `await store.receive(…)`, skip them with `await store.skipReceived()`, \
+      or make the test non-exhaustive with `store.exhaustivity = .off`.
+      """])
+    await store.receive(.incrementTapped) { $0.count = 1 }
+    await store.finish()
+  }
+
+  @Test func nonExhaustiveSendAppliesWaitingOutputsFirst() async {
+    let clock = TestClock()
+    let store = TestStore(counter: .init(), clock: clock)
+    store.exhaustivity = .off
+    let issues = await withIssueCapture {
+      await store.send(.delayedIncrementTapped)
+      await clock.advance(by: .seconds(1))
+      await store.send(.incrementTapped) { $0.count = 2 }
+      await store.finish()
+    }
+    #expect(issues.isEmpty)
+    #expect(store.state.count == 2)
+  }
+
+  @Test func theEnvironmentCanChangeBetweenStepsAndForOneStep() async {
+    let store = TestStore(counter: .init())
+    await store.send(.incrementTapped) { $0.count = 1 }
+    store.environment.step = 10
+    await store.send(.incrementTapped) { $0.count = 11 }
+    await store.send(.incrementTapped, environment: .init(clock: TestClock(), step: 100)) {
+      $0.count = 111
+    }
+    await store.send(.incrementTapped) { $0.count = 121 }
+    await store.finish()
+  }
+
+  @Test func sendingAfterFinishFails() async {
+    let store = TestStore(counter: .init())
+    await store.finish()
+    let issues = await withIssueCapture { await store.send(.noopTapped) }
+    #expect(issues.map(\.message) == [
+      "Step 1, send(.noopTapped) was sent after `finish()`: a finished test store takes no more steps."
+    ])
+  }
+}
