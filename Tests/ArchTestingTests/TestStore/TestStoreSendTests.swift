@@ -116,7 +116,7 @@ import Testing
     await store.finish()
     let issues = await withIssueCapture { await store.send(.noopTapped) }
     #expect(issues.map(\.message) == [
-      "Step 1, send(.noopTapped) was sent after `finish()`: a finished test store takes no more steps."
+      "Step 2, send(.noopTapped) was sent after `finish()`: a finished test store takes no more steps."
     ])
   }
 }
