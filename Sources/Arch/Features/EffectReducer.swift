@@ -51,15 +51,15 @@ extension EffectReducer {
 ///   return .none
 /// }
 /// ```
-public struct Reduce<State, Action: Sendable, Environment>: EffectReducer {
-  private let body: (inout State, Action, Environment) -> Effect<Action>
+public struct Reduce<State, Action: Sendable, Environment>: EffectReducer, Sendable {
+  private let body: @Sendable (inout State, Action, Environment) -> Effect<Action>
 
   /// Wraps `body` as a feature.
   ///
   /// ```swift
   /// let feature = Reduce<Int, Action, Void> { state, action, _ in state += 1; return .none }
   /// ```
-  public init(_ body: @escaping (inout State, Action, Environment) -> Effect<Action>) {
+  public init(_ body: @escaping @Sendable (inout State, Action, Environment) -> Effect<Action>) {
     self.body = body
   }
 
