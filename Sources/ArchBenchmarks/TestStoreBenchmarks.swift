@@ -1,0 +1,74 @@
+import Arch
+import ArchTesting
+
+/// 10,000 TestStore steps (5,000 sends, each answered by an effect output that is received) on a
+/// state of 1,000 items, against the bare cost of the same steps: calling the reducer and comparing
+/// states with `==`.
+enum TestStoreBenchmarks {
+  struct Item: Equatable, Sendable {
+    var name: String
+    var isDone = false
+  }
+
+  struct State: Equatable, Sendable {
+    var items: [Item]
+    var toggles = 0
+  }
+
+  enum Action: Equatable, Sendable {
+    case toggle(Int)
+    case didToggle
+  }
+
+  static let feature = Reduce<State, Action, Void> { state, action, _ in
+    switch action {
+    case .toggle(let index):
+      state.items[index].isDone.toggle()
+      return .send(.didToggle)
+    case .didToggle:
+      state.toggles += 1
+      return .none
+    }
+  }
+
+  static let itemCount = 1_000
+  static let steps = 10_000
+
+  static func initialState() -> State {
+    State(items: (0..<itemCount).map { Item(name: "Item \($0)") })
+  }
+
+  static func run() async {
+    let harness = await measure("teststore_steps", n: steps, repetitions: 3) { await harnessSteps() }
+    let bare = await measure("bare_reduce_and_compare_steps", n: steps, repetitions: 3) { bareSteps() }
+    print("ratio teststore_steps/bare_reduce_and_compare_steps = \(String(format3: harness / bare))")
+  }
+
+  static func harnessSteps() async {
+    let store = TestStore(initialState: initialState(), feature: feature, environment: ())
+    for step in 0..<(steps / 2) {
+      let index = step % itemCount
+      await store.send(.toggle(index)) { $0.items[index].isDone.toggle() }
+      await store.receive(.didToggle) { $0.toggles += 1 }
+    }
+    await store.finish()
+  }
+
+  static func bareSteps() {
+    var state = initialState()
+    var failures = 0
+    for step in 0..<(steps / 2) {
+      let index = step % itemCount
+      for (action, expectation) in [
+        (Action.toggle(index), { (state: inout State) in state.items[index].isDone.toggle() }),
+        (Action.didToggle, { (state: inout State) in state.toggles += 1 }),
+      ] {
+        var expected = state
+        expectation(&expected)
+        _ = feature.reduce(into: &state, action: action, environment: ())
+        if state != expected { failures += 1 }
+      }
+    }
+    precondition(failures == 0)
+  }
+}
