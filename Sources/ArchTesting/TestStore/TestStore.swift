@@ -28,7 +28,7 @@ import Arch
 /// when the test receives them, so each step shows exactly its own change. At ``finish(timeout:fileID:filePath:line:column:)``,
 /// or when the store is released without it, every output not received and every effect still
 /// running is reported, at the step that started it.
-public final class TestStore<F: Feature> where F.State: Equatable {
+public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equatable {
   /// The state after the last step. Inside an expectation closure, the state before the step.
   public internal(set) var state: F.State
 
@@ -98,13 +98,11 @@ public final class TestStore<F: Feature> where F.State: Equatable {
           at: context?.site ?? CallSite())
       }
     )
+    EndOfTestCheck.register(self)
   }
 
   deinit {
-    guard !hasFinished else { return }
-    executor.drain()
-    reportOutstandingWork(StepLabel(number: stepCount + 1, call: "end of test"), at: lastSite)
-    cancelAllEffects()
+    runEndOfTestChecks()
   }
 
   // MARK: Steps
@@ -182,5 +180,16 @@ public final class TestStore<F: Feature> where F.State: Equatable {
     for effect in inFlight { effect.task.cancel() }
     executor.drain()
     pruneFinishedEffects()
+  }
+}
+
+extension TestStore {
+  /// The checks of `finish()` that need no waiting, for a test that ended without calling it.
+  func runEndOfTestChecks() {
+    guard !hasFinished else { return }
+    hasFinished = true
+    executor.drain()
+    reportOutstandingWork(StepLabel(number: stepCount + 1, call: "end of test"), at: lastSite)
+    cancelAllEffects()
   }
 }

@@ -1,0 +1,107 @@
+import Synchronization
+
+#if canImport(Testing)
+  import Testing
+#endif
+#if canImport(XCTest)
+  import XCTest
+#endif
+
+/// Runs a test store's end-of-test checks when its test ends, even when something keeps the store
+/// alive past the test (a property of the test case, a closure), where `deinit` would come too late
+/// to reach the right test.
+///
+/// Under XCTest each store adds a teardown block to the running test case. Under Swift Testing, tests
+/// or suites marked with the ``Testing/Trait/endOfTestChecks`` trait check their stores when the test
+/// body returns. In every case a store released without `finish()` also checks itself in `deinit`.
+final class EndOfTestCheck: @unchecked Sendable {
+  // Only the test's own task touches the store; the teardown or trait runs after the test body has
+  // returned, so the store is never used from two places at once.
+  private weak var store: (any EndOfTestCheckable)?
+
+  init(_ store: any EndOfTestCheckable) { self.store = store }
+
+  func run() { store?.runEndOfTestChecks() }
+
+  /// Arranges for `store`'s checks to run when the current test ends.
+  static func register(_ store: any EndOfTestCheckable) {
+    let check = EndOfTestCheck(store)
+    if let scope = EndOfTestScope.current {
+      scope.add(check)
+      return
+    }
+    #if canImport(XCTest)
+      XCTestCaseTracker.shared.currentTestCase?.addTeardownBlock { check.run() }
+    #endif
+  }
+}
+
+/// A store whose outstanding work can be checked when its test ends.
+protocol EndOfTestCheckable: AnyObject {
+  func runEndOfTestChecks()
+}
+
+/// The stores made inside one Swift Testing test marked with ``Testing/Trait/endOfTestChecks``.
+final class EndOfTestScope: Sendable {
+  private let checks = Mutex<[EndOfTestCheck]>([])
+
+  func add(_ check: EndOfTestCheck) { checks.withLock { $0.append(check) } }
+
+  func runAll() {
+    for check in checks.withLock({ $0 }) { check.run() }
+  }
+
+  @TaskLocal static var current: EndOfTestScope?
+}
+
+#if canImport(Testing)
+  /// The trait behind ``Testing/Trait/endOfTestChecks``.
+  public struct EndOfTestChecksTrait: TestTrait, SuiteTrait, TestScoping {
+    /// Applies to every test of a suite it marks.
+    public var isRecursive: Bool { true }
+
+    /// Runs the test, then the end-of-test checks of every test store it made.
+    public func provideScope(
+      for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
+      guard testCase != nil else { return try await function() }
+      let scope = EndOfTestScope()
+      try await EndOfTestScope.$current.withValue(scope) { try await function() }
+      scope.runAll()
+    }
+  }
+
+  extension Trait where Self == EndOfTestChecksTrait {
+    /// Checks every test store a test made when the test ends, even if the store outlives it.
+    ///
+    /// ```swift
+    /// @Suite(.endOfTestChecks) struct CartTests {
+    ///   let store = TestStore(initialState: Cart.State(), feature: Cart(), environment: .test)
+    ///
+    ///   @Test func addsItem() async {
+    ///     await store.send(.addTapped) { $0.count = 1 }
+    ///   } // an output or effect left over is reported here, in this test
+    /// }
+    /// ```
+    public static var endOfTestChecks: Self { Self() }
+  }
+#endif
+
+#if canImport(XCTest)
+  /// Knows which XCTest test case is running, to give it a teardown block.
+  final class XCTestCaseTracker: NSObject, XCTestObservation, @unchecked Sendable {
+    static let shared: XCTestCaseTracker = {
+      let tracker = XCTestCaseTracker()
+      XCTestObservationCenter.shared.addTestObserver(tracker)
+      return tracker
+    }()
+
+    // Written just before a test body starts and just after it ends, read only while it runs.
+    nonisolated(unsafe) private var current: XCTestCase?
+
+    var currentTestCase: XCTestCase? { current }
+
+    func testCaseWillStart(_ testCase: XCTestCase) { current = testCase }
+    func testCaseDidFinish(_ testCase: XCTestCase) { current = nil }
+  }
+#endif
