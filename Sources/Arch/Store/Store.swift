@@ -29,7 +29,7 @@ public final class Store<F: Feature> {
 
   @ObservationIgnored private let feature: F
   @ObservationIgnored private let onStep: ((StoreStep<F.State, F.Action, F.Output>) -> Void)?
-  @ObservationIgnored private var runner: EffectRunner<F.Output>?
+  @ObservationIgnored private let runner: EffectRunner<F.Output>
   @ObservationIgnored private var pendingOutputs: [F.Output] = []
   @ObservationIgnored private var isProcessing = false
 
@@ -81,7 +81,6 @@ public final class Store<F: Feature> {
   }
 
   private func start(_ effect: Effect<F.Output>) -> EffectTask {
-    guard let runner else { preconditionFailure("Store used before init finished") }
     let (task, immediate) = runner.start(effect)
     pendingOutputs += immediate
     drainPendingOutputs()
@@ -99,7 +98,6 @@ public final class Store<F: Feature> {
       let before = state
       let effect = feature.apply(output, state: &state, environment: environment)
       onStep?(StoreStep(input: .output(output), stateBefore: before, stateAfter: state))
-      guard let runner else { return }
       let (_, immediate) = runner.start(effect)
       pendingOutputs += immediate
     }

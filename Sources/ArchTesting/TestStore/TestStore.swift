@@ -52,7 +52,7 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
   let executor = ManualTaskExecutor()
   let sleepers = SleeperRegistry()
   let received = ReceivedQueue<F.Output>()
-  private(set) var runner: EffectRunner<F.Output>!
+  let runner: EffectRunner<F.Output>
   var inFlight: [InFlightEffect] = []
   var nextEffectID = 0
   var stepCount = 0
