@@ -46,6 +46,12 @@ public enum GroceryEvent: Equatable, Sendable {
   /// await send(.restoringDidFail("The saved list is damaged."))
   /// ```
   case restoringDidFail(String)
+  /// The list on screen was saved.
+  ///
+  /// ```swift
+  /// await send(.listDidSave)
+  /// ```
+  case listDidSave
   /// The list could not be saved.
   ///
   /// ```swift

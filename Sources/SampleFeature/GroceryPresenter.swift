@@ -128,8 +128,9 @@ public struct GroceryPresenter: Presenter, Sendable {
 
   /// The latest save wins: starting one cancels any save still waiting to write.
   private func save(_ items: [GroceryItem], _ environment: GroceryEnvironment) -> Effect<GroceryEvent> {
-    .run(name: "save") { _ in
+    .run(name: "save") { send in
       try await environment.storage.save(items)
+      await send(.listDidSave)
     } catch: { error, send in
       await send(.savingDidFail(message(describing: error)))
     }
@@ -139,7 +140,10 @@ public struct GroceryPresenter: Presenter, Sendable {
   private func persist(
     _ items: [GroceryItem], _ environment: GroceryEnvironment, _ send: Send<GroceryEvent>
   ) async {
-    do { try await environment.storage.save(items) } catch {
+    do {
+      try await environment.storage.save(items)
+      await send(.listDidSave)
+    } catch {
       await send(.savingDidFail(message(describing: error)))
     }
   }

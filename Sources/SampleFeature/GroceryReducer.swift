@@ -34,6 +34,12 @@ public struct GroceryReducer: Reducer, Sendable {
       state.isLoading = false
     case .restoringDidFail(let message):
       state.problem = .restoringFailed(message)
+    case .listDidSave:
+      // The file now holds the list on screen, so a damaged or unsaved file is no longer a problem.
+      switch state.problem {
+      case .restoringFailed, .savingFailed: state.problem = nil
+      case .loadingFailed, nil: break
+      }
     case .savingDidFail(let message):
       state.problem = .savingFailed(message)
     case .draftDidChange(let text):
@@ -48,20 +54,16 @@ public struct GroceryReducer: Reducer, Sendable {
     case .suggestionsDidFail(let message):
       state.suggestions = []
       state.suggestionsError = message
-    // A change made by the person clears `problem`: the list on screen is the one being saved now.
     case .itemWasAdded(let item):
       state.items.append(item)
       state.draft = ""
       state.draftError = nil
       clearSuggestions(in: &state)
-      state.problem = nil
     case .itemWasToggled(let id):
       guard let index = state.items.firstIndex(where: { $0.id == id }) else { return }
       state.items[index].isBought.toggle()
-      state.problem = nil
     case .itemWasDeleted(let id):
       state.items.removeAll { $0.id == id }
-      state.problem = nil
     }
   }
 

@@ -89,7 +89,8 @@ public struct GroceryState: Equatable, Sendable {
     /// GroceryState.Problem.loadingFailed("The server did not answer.")
     /// ```
     case loadingFailed(String)
-    /// The saved list could not be read; it is not overwritten until the person changes the list.
+    /// The saved list could not be read; it is not overwritten until the person changes or reloads
+    /// the list.
     ///
     /// ```swift
     /// GroceryState.Problem.restoringFailed("The saved list is damaged.")

@@ -43,13 +43,14 @@ public struct UUIDGenerator: Sendable {
     return Self { sequentialID(counter.increment()) }
   }
 
-  /// The `number`th id of ``sequential()``: `00000000-0000-0000-0000-00000000000N`.
+  /// The `number`th id of ``sequential()``, its digits at the end: `sequentialID(12)` is
+  /// `00000000-0000-0000-0000-000000000012`.
   ///
   /// ```swift
   /// UUIDGenerator.sequentialID(2).uuidString // "00000000-0000-0000-0000-000000000002"
   /// ```
   public static func sequentialID(_ number: Int) -> UUID {
-    let digits = String(number, radix: 16)
+    let digits = String(number)
     let padded = String(repeating: "0", count: max(0, 12 - digits.count)) + digits
     return UUID(uuidString: "00000000-0000-0000-0000-" + padded.suffix(12))!
   }
