@@ -73,6 +73,7 @@ public struct GroceryPresenter: Presenter, Sendable {
     .run(name: "reload") { send in await loadFromServer(environment, send) }
   }
 
+  /// The whole story of a load: started, loaded or failed, stopped; then the loaded list is saved.
   private func loadFromServer(_ environment: GroceryEnvironment, _ send: Send<GroceryEvent>) async {
     await send(.loadingDidStart)
     do {
@@ -128,13 +129,8 @@ public struct GroceryPresenter: Presenter, Sendable {
 
   /// The latest save wins: starting one cancels any save still waiting to write.
   private func save(_ items: [GroceryItem], _ environment: GroceryEnvironment) -> Effect<GroceryEvent> {
-    .run(name: "save") { send in
-      try await environment.storage.save(items)
-      await send(.listDidSave)
-    } catch: { error, send in
-      await send(.savingDidFail(message(describing: error)))
-    }
-    .cancellable(id: SaveID(), cancelInFlight: true)
+    .run(name: "save") { send in await persist(items, environment, send) }
+      .cancellable(id: SaveID(), cancelInFlight: true)
   }
 
   private func persist(
@@ -143,6 +139,8 @@ public struct GroceryPresenter: Presenter, Sendable {
     do {
       try await environment.storage.save(items)
       await send(.listDidSave)
+    } catch is CancellationError {
+      // A newer save replaced this one.
     } catch {
       await send(.savingDidFail(message(describing: error)))
     }

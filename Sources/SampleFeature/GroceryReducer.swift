@@ -1,5 +1,4 @@
 import Arch
-import Foundation
 
 /// Applies each ``GroceryEvent`` to the ``GroceryState``: pure, no services, no time.
 ///
@@ -71,9 +70,4 @@ public struct GroceryReducer: Reducer, Sendable {
     state.suggestions = []
     state.suggestionsError = nil
   }
-}
-
-extension String {
-  /// Empty or only whitespace: not a name.
-  var isBlank: Bool { trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
 }
