@@ -1,0 +1,151 @@
+import Arch
+import Foundation
+import SampleFeature
+import Testing
+
+/// Whole stories through the production `Store`, with services that answer at once and a clock that
+/// never waits. Each step awaits the effects it started, so every test is deterministic.
+@MainActor
+struct GroceryStoreTests {
+  private func makeStore(
+    api: GroceryAPI = .returning([]), storage: GroceryStorage = .inMemory()
+  ) -> Store<GroceryFeature> {
+    GroceryList.makeStore(environment: .test(api: api, storage: storage, clock: NoWaitClock()))
+  }
+
+  private func add(_ name: String, to store: Store<GroceryFeature>) async {
+    await store.send(.draftChanged(name)).finish()
+    await store.send(.addTapped).finish()
+  }
+
+  @Test func firstLaunchLoadsTheServerListAndSavesIt() async {
+    let file = InMemoryFile()
+    let store = makeStore(api: .returning([.milk, .eggs]), storage: .inMemory(file))
+
+    await store.send(.appeared).finish()
+
+    #expect(store.state == GroceryState(items: [.milk, .eggs]))
+    #expect(file.items == [.milk, .eggs])
+  }
+
+  @Test func laterLaunchesRestoreTheSavedListWithoutTheServer() async {
+    let store = makeStore(api: .failing(), storage: .inMemory(InMemoryFile(items: [.bread])))
+
+    await store.send(.appeared).finish()
+
+    #expect(store.state == GroceryState(items: [.bread]))
+  }
+
+  @Test func damagedFileIsReportedAndKeptUntilThePersonChangesTheList() async {
+    let damaged = Data("{oops".utf8)
+    let file = InMemoryFile(contents: damaged)
+    let store = makeStore(api: .returning([.milk]), storage: .inMemory(file))
+
+    await store.send(.appeared).finish()
+    #expect(store.state.problem == .restoringFailed("The saved list is damaged and could not be read."))
+    #expect(store.state.items.isEmpty)
+    #expect(file.contents == damaged)
+
+    await store.send(.retryTapped).finish()
+    #expect(store.state.problem == .restoringFailed("The saved list is damaged and could not be read."))
+    #expect(file.contents == damaged)
+
+    await add("Tea", to: store)
+    let tea = GroceryItem(id: UUIDGenerator.sequentialID(1), name: "Tea")
+    #expect(store.state == GroceryState(items: [tea]))
+    #expect(file.items == [tea])
+  }
+
+  @Test func failedLoadShowsTheProblemAndRetryLoads() async {
+    let store = makeStore(api: .failing("Offline"))
+
+    await store.send(.reloadTapped).finish()
+    #expect(store.state == GroceryState(problem: .loadingFailed("Offline")))
+
+    store.environment.api = .returning([.milk])
+    await store.send(.retryTapped).finish()
+    #expect(store.state == GroceryState(items: [.milk]))
+  }
+
+  @Test func blankNamesAreRefusedWithAMessage() async {
+    let file = InMemoryFile()
+    let store = makeStore(storage: .inMemory(file))
+
+    await add("   ", to: store)
+
+    #expect(store.state == GroceryState(draft: "   ", draftError: "Type a name before adding."))
+    #expect(file.contents == nil)
+
+    await store.send(.draftChanged("E")).finish()
+    #expect(store.state.draftError == nil)
+  }
+
+  @Test func addToggleAndDeleteAreSavedAfterEachChange() async {
+    let file = InMemoryFile()
+    let store = makeStore(storage: .inMemory(file))
+    let milk = GroceryItem(id: UUIDGenerator.sequentialID(1), name: "Milk")
+    let eggs = GroceryItem(id: UUIDGenerator.sequentialID(2), name: "Eggs")
+
+    await add(" Milk ", to: store)
+    await add("Eggs", to: store)
+    #expect(store.state.items == [milk, eggs])
+    #expect(store.state.summary == "0 of 2 bought")
+    #expect(file.items == [milk, eggs])
+
+    await store.send(.toggleBoughtTapped(eggs.id)).finish()
+    #expect(store.state.items == [milk, eggs.bought])
+    #expect(store.state.summary == "1 of 2 bought")
+    #expect(file.items == [milk, eggs.bought])
+
+    await store.send(.deleteTapped(milk.id)).finish()
+    #expect(store.state == GroceryState(items: [eggs.bought]))
+    #expect(file.items == [eggs.bought])
+  }
+
+  @Test func typingSuggestsCatalogNamesAndTappingOneAddsIt() async {
+    let store = makeStore()
+
+    await store.send(.draftChanged("mil")).finish()
+    #expect(store.state == GroceryState(draft: "mil", suggestions: ["Milk", "Oat milk"]))
+
+    await store.send(.suggestionTapped("Oat milk")).finish()
+    let oatMilk = GroceryItem(id: UUIDGenerator.sequentialID(1), name: "Oat milk")
+    #expect(store.state == GroceryState(items: [oatMilk]))
+  }
+
+  @Test func failedSearchSaysSo() async {
+    let store = makeStore(api: .failing("Offline"))
+
+    await store.send(.draftChanged("mil")).finish()
+
+    #expect(store.state == GroceryState(draft: "mil", suggestionsError: "Offline"))
+  }
+
+  @Test func failedSaveShowsTheProblemAndRetrySavesAgain() async {
+    let file = InMemoryFile()
+    let store = makeStore(
+      storage: GroceryStorage(load: { nil }, save: { _ in throw GroceryServiceError("Disk full") }))
+
+    await add("Tea", to: store)
+    #expect(store.state.problem == .savingFailed("Disk full"))
+
+    store.environment.storage = .inMemory(file)
+    await store.send(.retryTapped).finish()
+    #expect(store.state.problem == nil)
+    #expect(file.items?.map(\.name) == ["Tea"])
+  }
+
+  @Test func everyStepOfAReloadIsAnEvent() async {
+    var steps: [StoreStep<GroceryState, GroceryAction, GroceryEvent>.Input] = []
+    let store = GroceryList.makeStore(
+      environment: .test(api: .returning([.milk]), clock: NoWaitClock()),
+      onStep: { steps.append($0.input) })
+
+    await store.send(.reloadTapped).finish()
+
+    #expect(steps == [
+      .action(.reloadTapped), .output(.loadingDidStart), .output(.itemsDidLoad([.milk])),
+      .output(.loadingDidStop), .output(.listDidSave),
+    ])
+  }
+}
