@@ -8,6 +8,10 @@ final class MainActorInbox<Output: Sendable>: Sendable {
   @MainActor init() {}
 
   @Sendable func deliver(_ output: Output) async {
-    await MainActor.run { handler?(output) }
+    await MainActor.run {
+      // The effect may have been cancelled while this output waited for the main actor.
+      guard !Task.isCancelled else { return }
+      handler?(output)
+    }
   }
 }

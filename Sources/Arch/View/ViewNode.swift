@@ -71,12 +71,7 @@ public struct ViewNode<Action: Sendable>: Sendable {
   }
 
   /// Which way a stack lays out its children.
-  public enum Axis: String, Sendable, Equatable {
-    /// A column.
-    case vertical
-    /// A line.
-    case horizontal
-  }
+  public typealias Axis = ViewAxis
 }
 
 extension ViewNode {
@@ -107,3 +102,15 @@ extension ViewNode {
 
 extension ViewNode.Kind: Equatable where Action: Equatable {}
 extension ViewNode: Equatable where Action: Equatable {}
+
+/// Which way a stack lays out its children; the same for views of every action type.
+///
+/// ```swift
+/// ViewNode<Action>(kind: .stack(.horizontal))
+/// ```
+public enum ViewAxis: String, Sendable, Equatable {
+  /// A column.
+  case vertical
+  /// A line.
+  case horizontal
+}

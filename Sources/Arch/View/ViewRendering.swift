@@ -74,8 +74,5 @@ extension ViewNode {
 /// A string in double quotes with escapes, so blanks and line breaks stay visible on one line.
 func quoted(_ string: String) -> String { string.debugDescription }
 
-/// An action on one line: `.caseName(payload)` for enum cases, the plain description otherwise.
-func describeAction(_ action: some Any) -> String {
-  let description = String(describing: action)
-  return Mirror(reflecting: action).displayStyle == .enum ? "." + description : description
-}
+/// An action on one line: `.caseName(payload)` for enum cases.
+func describeAction(_ action: some Any) -> String { OneLineDescription.of(action) }

@@ -5,10 +5,7 @@ import Arch
 /// Outputs and actions appear on one line; states appear as a diff of their dumps.
 enum TestStoreText {
   /// `.itemsDidLoad([…])`: an enum case with its payload, on one line.
-  static func oneLine(_ value: Any) -> String {
-    let description = String(describing: value)
-    return Mirror(reflecting: value).displayStyle == .enum ? "." + description : description
-  }
+  static func oneLine(_ value: Any) -> String { OneLineDescription.of(value) }
 
   /// `.itemsDidLoad`: the case name alone, to name a step.
   static func caseName(_ value: Any) -> String {
