@@ -1,0 +1,127 @@
+import ArchTesting
+import Foundation
+import SampleFeature
+import Testing
+
+/// Whole stories of the grocery list, told through a `TestStore`: send what the person does, receive
+/// every event the presenter's effects emit, and say how each one changes the state.
+@Suite struct GroceryStoryTests {
+  private func makeStore(
+    api: GroceryAPI = .returning([.milk, .eggs]),
+    file: InMemoryFile = InMemoryFile(),
+    clock: TestClock = TestClock()
+  ) -> TestStore<GroceryFeature> {
+    TestStore(
+      initialState: GroceryState(),
+      feature: GroceryList.feature,
+      environment: .test(api: api, storage: .inMemory(file), clock: clock),
+      view: GroceryList.view)
+  }
+
+  @Test func reloadShowsTheItemsAndSavesThem() async {
+    let file = InMemoryFile()
+    let store = makeStore(file: file)
+    await store.send(.reloadTapped)
+    await store.receive(.loadingDidStart) { $0.isLoading = true }
+    await store.receive(.itemsDidLoad([.milk, .eggs])) { $0.items = [.milk, .eggs] }
+    await store.receive(.loadingDidStop) { $0.isLoading = false }
+    await store.receive(.listDidSave)
+    await store.finish()
+    #expect(file.items == [.milk, .eggs])
+  }
+
+  @Test func aFailedLoadShowsTheErrorAndRetryLoadsAgain() async {
+    let store = makeStore(api: .failing("Offline"))
+    await store.send(.reloadTapped)
+    await store.receive(.loadingDidStart) { $0.isLoading = true }
+    await store.receive(.loadingDidFail("Offline")) { $0.problem = .loadingFailed("Offline") }
+    await store.receive(.loadingDidStop) { $0.isLoading = false }
+
+    store.environment.api = .returning([.milk])
+    await store.send(.retryTapped)
+    await store.receive(.loadingDidStart) {
+      $0.isLoading = true
+      $0.problem = nil
+    }
+    await store.receive(.itemsDidLoad([.milk])) { $0.items = [.milk] }
+    await store.receive(.loadingDidStop) { $0.isLoading = false }
+    await store.receive(.listDidSave)
+    await store.finish()
+  }
+
+  @Test func typingFastSearchesOnlyForTheLastText() async {
+    let clock = TestClock()
+    let store = makeStore(clock: clock)
+    await store.send(.draftChanged("mi"))
+    await store.receive(.draftDidChange("mi")) { $0.draft = "mi" }
+    await clock.advance(by: .milliseconds(100))
+    await store.send(.draftChanged("mil"))
+    await store.receive(.draftDidChange("mil")) { $0.draft = "mil" }
+    await clock.advance(by: GroceryPresenter.searchDelay)
+    await store.receive(.suggestionsDidLoad(["Milk", "Oat milk"])) {
+      $0.suggestions = ["Milk", "Oat milk"]
+    }
+    await store.finish()
+  }
+
+  @Test func addToggleAndDeleteSaveAfterEachChange() async {
+    let file = InMemoryFile()
+    let store = makeStore(file: file)
+    let added = GroceryItem(id: UUIDGenerator.sequentialID(1), name: "Milk")
+
+    await store.send(.draftChanged("  "))
+    await store.receive(.draftDidChange("  ")) { $0.draft = "  " }
+    await store.send(.addTapped)
+    await store.receive(.draftWasRejected("Type a name before adding.")) {
+      $0.draftError = "Type a name before adding."
+    }
+
+    await store.send(.draftChanged("Milk"))
+    await store.receive(.draftDidChange("Milk")) {
+      $0.draft = "Milk"
+      $0.draftError = nil
+    }
+    await store.send(.addTapped)
+    await store.receive(.itemWasAdded(added)) {
+      $0.items = [added]
+      $0.draft = ""
+    }
+    await store.receive(.listDidSave)
+    #expect(file.items == [added])
+
+    await store.send(.toggleBoughtTapped(added.id))
+    await store.receive(.itemWasToggled(added.id)) { $0.items[0].isBought = true }
+    await store.receive(.listDidSave)
+    #expect(file.items == [added.bought])
+
+    await store.send(.deleteTapped(added.id))
+    await store.receive(.itemWasDeleted(added.id)) { $0.items = [] }
+    await store.receive(.listDidSave)
+    #expect(file.items == [])
+    await store.finish()
+  }
+
+  @Test func aSavedListIsRestoredAtLaunch() async {
+    let store = makeStore(file: InMemoryFile(items: [.bread]))
+    await store.send(.appeared)
+    await store.receive(.listDidRestore([.bread])) { $0.items = [.bread] }
+    await store.finish()
+  }
+
+  @Test func aCorruptFileShowsAnErrorAndIsKeptUntilThePersonActs() async {
+    let damaged = Data("{oops".utf8)
+    let file = InMemoryFile(contents: damaged)
+    let store = makeStore(file: file)
+    let message = "The saved list is damaged and could not be read."
+    await store.send(.appeared)
+    await store.receive(.restoringDidFail(message)) { $0.problem = .restoringFailed(message) }
+    #expect(file.contents == damaged)
+
+    await store.send(.suggestionTapped("Milk"))
+    let milk = GroceryItem(id: UUIDGenerator.sequentialID(1), name: "Milk")
+    await store.receive(.itemWasAdded(milk)) { $0.items = [milk] }
+    await store.receive(.listDidSave) { $0.problem = nil }
+    #expect(file.items == [milk])
+    await store.finish()
+  }
+}
