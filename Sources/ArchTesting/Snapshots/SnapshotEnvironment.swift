@@ -45,7 +45,8 @@ package struct SnapshotEnvironment: Sendable {
 }
 
 /// A snapshot assertion's failure message.
-struct SnapshotFailure: Error, Equatable {
-  var message: String
-  init(_ message: String) { self.message = message }
+package struct SnapshotFailure: Error, Equatable, CustomStringConvertible {
+  package var message: String
+  package init(_ message: String) { self.message = message }
+  package var description: String { message }
 }
