@@ -10,8 +10,11 @@ struct SnapshotSandbox {
   var snapshots: URL { root.appendingPathComponent("Snapshots", isDirectory: true) }
   var environment: [String: String] = [:]
   var session: SnapshotSession
+  /// Stands in for the running test when set; otherwise names come from the real test.
+  var identity: SnapshotTestIdentity?
 
-  init(environment: [String: String] = [:], run: SnapshotRun = .complete) {
+  init(environment: [String: String] = [:], run: SnapshotRun = .complete, identity: SnapshotTestIdentity? = nil) {
+    self.identity = identity
     root = FileManager.default.temporaryDirectory
       .appendingPathComponent("arch-snapshots-\(UUID().uuidString)", isDirectory: true)
     try! FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
@@ -21,7 +24,9 @@ struct SnapshotSandbox {
 
   /// Runs `body` against this sandbox and returns the issues it reported.
   func capture(_ body: () -> Void) -> [ReportedIssue] {
-    withSnapshotContext(SnapshotContext(environment: SnapshotEnvironment(environment), session: session)) {
+    var context = SnapshotContext(environment: SnapshotEnvironment(environment), session: session)
+    context.identity = identity
+    return withSnapshotContext(context) {
       withSnapshotDirectory(snapshots.path) { withIssueCapture(body) }
     }
   }

@@ -43,7 +43,8 @@ func snapshotFailure<Value>(
   case (.failure(let failure), _), (_, .failure(let failure)): return failure
   case (.success(let resolvedMode), .success(let resolvedFolder)): (mode, folder) = (resolvedMode, resolvedFolder)
   }
-  let identity = SnapshotTestIdentity.current(fileID: site.fileID.description, function: function)
+  let identity = context.identity
+    ?? SnapshotTestIdentity.current(fileID: site.fileID.description, function: function)
   if identity.hasUnreadableArguments && name == nil {
     return SnapshotFailure(
       "Cannot name the snapshot of \(identity.suite).\(identity.function): the arguments of this "

@@ -3,6 +3,8 @@
 package struct SnapshotContext: Sendable {
   package var environment: SnapshotEnvironment
   package var session: SnapshotSession
+  /// Stands in for the running test, for tests of naming edge cases.
+  var identity: SnapshotTestIdentity?
 
   package init(environment: SnapshotEnvironment, session: SnapshotSession) {
     self.environment = environment
