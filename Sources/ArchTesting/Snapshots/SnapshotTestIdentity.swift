@@ -32,10 +32,9 @@ struct SnapshotTestIdentity: Sendable, Equatable {
   }
 
   static func current(fileID: String, function: String) -> SnapshotTestIdentity {
-    let module = fileID.split(separator: "/").first.map(String.init) ?? "Tests"
-    let fileName = String(fileID.split(separator: "/").last ?? "Tests")
-    let fileStem = fileName.hasSuffix(".swift") ? String(fileName.dropLast(6)) : fileName
     #if canImport(Testing)
+      let module = fileID.split(separator: "/").first.map(String.init) ?? "Tests"
+      let fileStem = fileStem(of: fileID)
       if let test = Test.current {
         let suitePath = test.id.nameComponents.dropLast()
         var identity = SnapshotTestIdentity(
@@ -48,8 +47,19 @@ struct SnapshotTestIdentity: Sendable, Equatable {
         return identity
       }
     #endif
-    return SnapshotTestIdentity(
-      module: module, suite: fileStem, test: baseName(function), function: function, arguments: nil)
+    return fromFunction(fileID: fileID, function: function)
+  }
+
+  /// The XCTest way: the test file's name as suite, the caller's `#function` as test.
+  static func fromFunction(fileID: String, function: String) -> SnapshotTestIdentity {
+    SnapshotTestIdentity(
+      module: fileID.split(separator: "/").first.map(String.init) ?? "Tests", suite: fileStem(of: fileID),
+      test: baseName(function), function: function, arguments: nil)
+  }
+
+  private static func fileStem(of fileID: String) -> String {
+    let fileName = String(fileID.split(separator: "/").last ?? "Tests")
+    return fileName.hasSuffix(".swift") ? String(fileName.dropLast(6)) : fileName
   }
 
   private static func baseName(_ function: String) -> String {
