@@ -1,1 +1,2 @@
 print("placeholder")
+runSnapshotBenchmarks()

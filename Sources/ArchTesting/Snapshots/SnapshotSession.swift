@@ -12,11 +12,24 @@ package final class SnapshotSession: Sendable {
   private struct State {
     var claims: [String: String] = [:]
     var counters: [String: Int] = [:]
-    var manifests: [String: Set<String>] = [:]
+    var manifests: [String: OpenManifest] = [:]
     var isFinished = false
   }
 
+  /// A manifest this process appends to: kept open, since every new snapshot file adds a line.
+  private struct OpenManifest {
+    var descriptor: Int32
+    var touched: Set<String> = []
+  }
+
   package init(run: SnapshotRun) { self.run = run }
+
+  deinit {
+    state.withLock { state in
+      for manifest in state.manifests.values where manifest.descriptor >= 0 { close(manifest.descriptor) }
+      state.manifests = [:]
+    }
+  }
 
   static let shared: SnapshotSession = {
     let session = SnapshotSession(run: .currentProcess)
@@ -46,12 +59,13 @@ package final class SnapshotSession: Sendable {
     let folder = SnapshotRunManifest.folder(forSnapshotsIn: snapshots)
     let manifest = folder.appendingPathComponent(SnapshotRunManifest.fileName(for: run))
     state.withLock { state in
+      guard !state.isFinished else { return }
       if state.manifests[manifest.path] == nil {
         startManifest(at: manifest, in: folder)
-        state.manifests[manifest.path] = []
+        state.manifests[manifest.path] = OpenManifest(descriptor: open(manifest.path, O_WRONLY | O_APPEND))
       }
-      guard state.manifests[manifest.path]!.insert(relativePath).inserted else { return }
-      append(SnapshotRunManifest.touchedLine(relativePath), to: manifest)
+      guard state.manifests[manifest.path]!.touched.insert(relativePath).inserted else { return }
+      append(SnapshotRunManifest.touchedLine(relativePath), to: state.manifests[manifest.path]!.descriptor)
     }
   }
 
@@ -60,9 +74,11 @@ package final class SnapshotSession: Sendable {
     state.withLock { state in
       guard !state.isFinished else { return }
       state.isFinished = true
-      for path in state.manifests.keys {
-        append(SnapshotRunManifest.finishedLine, to: URL(fileURLWithPath: path))
+      for manifest in state.manifests.values {
+        append(SnapshotRunManifest.finishedLine, to: manifest.descriptor)
+        if manifest.descriptor >= 0 { close(manifest.descriptor) }
       }
+      state.manifests = [:]
     }
   }
 
@@ -77,10 +93,10 @@ package final class SnapshotSession: Sendable {
     try? SnapshotFile.write(SnapshotRunManifest.header(for: run, startedAt: Date()), to: manifest)
   }
 
-  private func append(_ line: String, to file: URL) {
-    guard let handle = try? FileHandle(forWritingTo: file) else { return }
-    defer { try? handle.close() }
-    _ = try? handle.seekToEnd()
-    try? handle.write(contentsOf: Data(line.utf8))
+  /// One `write` per line on an `O_APPEND` descriptor: lines from parallel tests never interleave.
+  private func append(_ line: String, to descriptor: Int32) {
+    guard descriptor >= 0 else { return }
+    var line = line
+    _ = line.withUTF8 { write(descriptor, $0.baseAddress, $0.count) }
   }
 }
