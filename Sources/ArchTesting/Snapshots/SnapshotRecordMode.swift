@@ -12,12 +12,29 @@
 public enum SnapshotRecordMode: String, Sendable, Equatable, CaseIterable {
   /// Records a snapshot that has no reference yet; a mismatch writes `<name>.txt.new` beside the
   /// reference for review. The default.
+  ///
+  /// ```swift
+  /// assertSnapshot(of: text, as: .lines, record: .missing)
+  /// ```
   case missing
   /// Rewrites every reference it meets; the test fails where the text was missing or changed.
+  ///
+  /// ```swift
+  /// withSnapshotRecording(.all) { assertSnapshot(of: text, as: .lines) }
+  /// ```
   case all
   /// Rewrites the references that are missing or do not match, and fails.
+  ///
+  /// ```swift
+  /// // ARCH_SNAPSHOT_RECORD=failed swift test
+  /// assertSnapshot(of: text, as: .lines)
+  /// ```
   case failed
   /// Writes nothing at all: missing and different snapshots only fail. What CI always does.
+  ///
+  /// ```swift
+  /// assertSnapshot(of: text, as: .lines, record: .never)
+  /// ```
   case never
 }
 

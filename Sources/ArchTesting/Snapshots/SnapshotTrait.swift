@@ -10,12 +10,24 @@
   /// ```
   public struct SnapshotRecordingTrait: TestTrait, SuiteTrait, TestScoping {
     /// The record mode tests under this trait use.
+    ///
+    /// ```swift
+    /// SnapshotRecordingTrait.snapshots(record: .all).mode // .all
+    /// ```
     public var mode: SnapshotRecordMode
 
     /// Applies to every test of a suite it is attached to.
+    ///
+    /// ```swift
+    /// @Suite(.snapshots(record: .failed)) struct Screens {}   // each test records failed snapshots
+    /// ```
     public var isRecursive: Bool { true }
 
-    /// Runs the test with ``mode`` as its scoped record mode.
+    /// Runs the test with ``mode`` as its scoped record mode; Swift Testing calls it.
+    ///
+    /// ```swift
+    /// @Test(.snapshots(record: .never)) func readOnly() { assertSnapshot(of: "x", as: .lines) }
+    /// ```
     public func provideScope(
       for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
