@@ -1,1 +1,8 @@
-print("placeholder")
+import ArchTesting
+import Foundation
+
+// Review pending snapshots and find obsolete ones; the logic lives in ArchTesting's SnapshotCommand.
+let status = SnapshotCommand.run(
+  Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
+  currentDirectory: FileManager.default.currentDirectoryPath, output: { print($0) })
+exit(status)

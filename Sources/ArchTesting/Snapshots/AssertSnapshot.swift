@@ -1,0 +1,84 @@
+import Foundation
+
+/// Checks that `value`, rendered by `strategy`, matches its reference file under the package's
+/// `Snapshots/` folder, recording it when the record mode allows.
+///
+/// The file is `Snapshots/<TestModule>/<Suite>.<test>[(<arguments>)].<label>.txt`, where the label is
+/// `name`, or a counter (1, 2, …) over the test's unnamed snapshots. A mismatch fails with a line diff
+/// and, locally, leaves the new text in `<file>.new` for `swift run snapshots review`. On CI nothing is
+/// ever written. Works in XCTest and Swift Testing, from synchronous and asynchronous tests.
+///
+/// ```swift
+/// @Test func emptyList() {
+///   assertSnapshot(of: GroceryView().view(for: GroceryState()), as: .view())
+///   assertSnapshot(of: "Total: 0", as: .lines, named: "total")
+/// }
+/// ```
+public func assertSnapshot<Value>(
+  of value: @autoclosure () throws -> Value,
+  as strategy: SnapshotStrategy<Value>,
+  named name: String? = nil,
+  record: SnapshotRecordMode? = nil,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  function: String = #function,
+  line: UInt = #line,
+  column: UInt = #column
+) {
+  let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  let failure = snapshotFailure(
+    of: value, as: strategy, named: name, record: record, function: function, site: site)
+  if let failure { reportIssue(failure.message, at: site) }
+}
+
+/// The whole assertion, returning its failure instead of reporting it.
+func snapshotFailure<Value>(
+  of value: () throws -> Value, as strategy: SnapshotStrategy<Value>, named name: String?,
+  record: SnapshotRecordMode?, function: String, site: CallSite
+) -> SnapshotFailure? {
+  let context = SnapshotContext.current
+  let mode: SnapshotRecordMode, folder: URL
+  switch (recordMode(call: record, environment: context.environment),
+          SnapshotDirectory.resolve(filePath: site.filePath.description, environment: context.environment)) {
+  case (.failure(let failure), _), (_, .failure(let failure)): return failure
+  case (.success(let resolvedMode), .success(let resolvedFolder)): (mode, folder) = (resolvedMode, resolvedFolder)
+  }
+  let identity = context.identity
+    ?? SnapshotTestIdentity.current(fileID: site.fileID.description, function: function)
+  if identity.hasUnreadableArguments && name == nil {
+    return SnapshotFailure(
+      "Cannot name the snapshot of \(identity.suite).\(identity.function): the arguments of this "
+        + "parameterized test case cannot be read. Pass a `named:` label that tells the cases apart.")
+  }
+  let label = name ?? String(context.session.nextCounter(for: identity.key))
+  let relativeName = SnapshotFileName.relativeName(for: identity, label: label)
+  let fileName = relativeName + "." + SnapshotFileName.fileExtension
+  let reference = folder.appendingPathComponent(fileName)
+  var verification = SnapshotVerification(
+    reference: reference, name: relativeName,
+    header: SnapshotFile.header(for: identity, fileID: site.fileID.description), actual: "", mode: mode,
+    continuousIntegration: context.environment.continuousIntegrationSetting)
+  if let earlier = context.session.claim(reference.path, by: "\(identity.description) at \(site)") {
+    return SnapshotFailure(
+      "Two snapshot assertions in this run use \(verification.displayPath): \(earlier) wrote it first, "
+        + "then \(identity.description) at \(site). Give one of them its own `named:` label.")
+  }
+  if verification.continuousIntegration == nil {
+    context.session.recordTouch(of: fileName, inSnapshotsFolder: folder)
+  }
+  do {
+    verification.actual = SnapshotFile.normalizedLineBreaks(strategy.text(try value()))
+  } catch {
+    return SnapshotFailure("Could not make the value to snapshot as \(verification.displayPath): it threw \(error).")
+  }
+  return verification.run()
+}
+
+/// The record mode in force: the call's, the scope's (or trait's), the environment's, or `missing`.
+func recordMode(
+  call: SnapshotRecordMode?, environment: SnapshotEnvironment
+) -> Result<SnapshotRecordMode, SnapshotFailure> {
+  if let call { return .success(call) }
+  if let scoped = SnapshotScope.recordMode { return .success(scoped) }
+  return environment.recordMode ?? .success(.missing)
+}

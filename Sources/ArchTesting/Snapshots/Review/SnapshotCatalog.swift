@@ -1,0 +1,119 @@
+import Foundation
+
+/// The snapshot files of one snapshots folder, as the review command sees them: pending `.new`
+/// files to accept or reject, and files no test of the last complete run touched.
+package struct SnapshotCatalog {
+  package var folder: URL
+
+  package init(folder: URL) { self.folder = folder }
+
+  /// A `<name>.txt.new` file waiting beside its reference.
+  package struct Pending: Equatable {
+    /// The path relative to the snapshots folder, without `.txt`, such as `MyTests/Suite.test.1`.
+    package var name: String
+    package var reference: URL
+    package var pending: URL
+  }
+
+  package func pendingSnapshots() -> [Pending] {
+    files(endingWith: ".txt.new").map { relative in
+      let name = String(relative.dropLast(".txt.new".count))
+      return Pending(
+        name: name, reference: folder.appendingPathComponent(name + ".txt"),
+        pending: folder.appendingPathComponent(relative))
+    }
+  }
+
+  /// The pending snapshots `query` names: a name, with or without `.txt` or `.txt.new`, or just the
+  /// file's own name when that is unambiguous.
+  package func pending(named query: String) -> Result<Pending, SnapshotFailure> {
+    let stem = [".txt.new", ".txt"].reduce(query) { $0.hasSuffix($1) ? String($0.dropLast($1.count)) : $0 }
+    let all = pendingSnapshots()
+    if let exact = all.first(where: { $0.name == stem }) { return .success(exact) }
+    let byFileName = all.filter { $0.name.split(separator: "/").last.map(String.init) == stem }
+    switch byFileName.count {
+    case 1: return .success(byFileName[0])
+    case 0: return .failure(SnapshotFailure("No pending snapshot is named \(query)."))
+    default:
+      return .failure(SnapshotFailure(
+        "\(query) names several pending snapshots: "
+          + byFileName.map(\.name).joined(separator: ", ") + ". Give the folder too."))
+    }
+  }
+
+  /// The diff from the reference to the pending text, or the whole text for a new snapshot.
+  package func diff(of pending: Pending) -> String {
+    let new = (try? String(contentsOf: pending.pending, encoding: .utf8)).map(SnapshotFile.comparedText) ?? ""
+    guard let reference = try? String(contentsOf: pending.reference, encoding: .utf8) else {
+      return "No reference yet; the pending text is:\n" + new
+    }
+    return TextDiff.lines(
+      expected: SnapshotFile.comparedText(ofFile: reference), actual: new,
+      format: .init(expectedLabel: "Reference", actualLabel: "Pending"))
+      ?? "The pending text has the same lines as the reference."
+  }
+
+  /// Moves the pending text over the reference, in one atomic rename.
+  package func accept(_ pending: Pending) throws {
+    guard rename(pending.pending.path, pending.reference.path) == 0 else {
+      throw SnapshotFailure("Could not accept \(pending.name): \(String(cString: strerror(errno))).")
+    }
+  }
+
+  package func reject(_ pending: Pending) throws {
+    try FileManager.default.removeItem(at: pending.pending)
+  }
+
+  /// Snapshot files (relative paths) that no test touched in the last complete, finished run, or
+  /// why that run cannot tell. Files changed after the run started are left out: it never saw them.
+  package func obsoleteFiles() -> Result<[String], SnapshotFailure> {
+    let manifests = SnapshotRunManifest.readAll(in: SnapshotRunManifest.folder(forSnapshotsIn: folder))
+    if let refusal = Self.refusal(for: manifests) { return .failure(refusal) }
+    let touched = manifests.reduce(into: Set<String>()) { $0.formUnion($1.touched) }
+    let runStart = manifests.map(\.startedAt).min() ?? .distantPast
+    let candidates = files(endingWith: ".txt") + files(endingWith: ".txt.new")
+    return .success(candidates.filter { relative in
+      let reference = relative.hasSuffix(".new") ? String(relative.dropLast(".new".count)) : relative
+      return !touched.contains(reference) && modificationDate(of: relative) <= runStart
+    }.sorted())
+  }
+
+  static func refusal(for manifests: [SnapshotRunManifest]) -> SnapshotFailure? {
+    let advice = "Run `swift test` without --filter or --skip first."
+    guard let first = manifests.first else {
+      return SnapshotFailure(
+        "There is no record of a test run that used snapshots, so none can be called obsolete. \(advice)")
+    }
+    if manifests.contains(where: { $0.runKey != first.runKey }) {
+      return SnapshotFailure("The run records in \(SnapshotRunManifest.folderName) come from different test runs. \(advice)")
+    }
+    if let partial = manifests.first(where: { !$0.narrowingArguments.isEmpty }) {
+      return SnapshotFailure(
+        "The last test run was partial (\(partial.narrowingArguments.joined(separator: " "))), so it "
+          + "cannot tell which snapshots are obsolete. \(advice)")
+    }
+    if let unfinished = manifests.first(where: { !$0.isFinished }) {
+      return SnapshotFailure(
+        "The last test run did not finish (process \(unfinished.processID) left no end record), so it "
+          + "cannot tell which snapshots are obsolete. \(advice)")
+    }
+    return nil
+  }
+
+  private func files(endingWith suffix: String) -> [String] {
+    guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
+    var found: [String] = []
+    while let relative = enumerator.nextObject() as? String {
+      let fileName = relative.split(separator: "/").last.map(String.init) ?? relative
+      guard relative.hasSuffix(suffix), !fileName.hasPrefix(".") else { continue }
+      if suffix == ".txt" && relative.hasSuffix(".txt.new") { continue }
+      found.append(relative)
+    }
+    return found.sorted()
+  }
+
+  private func modificationDate(of relative: String) -> Date {
+    let attributes = try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(relative).path)
+    return attributes?[.modificationDate] as? Date ?? .distantPast
+  }
+}

@@ -1,0 +1,140 @@
+import Foundation
+
+/// The `snapshots` command-line tool's logic, kept here so it can be tested without a process.
+package enum SnapshotCommand {
+  package static let usage = """
+    Usage: swift run snapshots <command> [--dir <snapshots folder>]
+
+    Commands:
+      review                 Show every pending snapshot (<name>.txt.new) with its diff.
+      accept <name>... | --all
+                             Replace each reference with its pending snapshot.
+      reject <name>... | --all
+                             Delete the pending snapshots.
+      obsolete [--delete]    List (or delete) snapshot files no test touched in the last
+                             complete `swift test` run (one without --filter or --skip).
+      help                   Show this text.
+
+    The snapshots folder is --dir, else $ARCH_SNAPSHOTS_DIR, else Snapshots/ in the package
+    above the current directory.
+    """
+
+  /// Runs the command; returns the exit status (0 success, 1 failure, 2 bad arguments).
+  package static func run(
+    _ arguments: [String], environment: [String: String], currentDirectory: String,
+    output: (String) -> Void
+  ) -> Int32 {
+    var arguments = arguments
+    var folderOption: String?
+    if let index = arguments.firstIndex(of: "--dir") {
+      guard index + 1 < arguments.count else { return badArguments("--dir needs a folder.", output) }
+      folderOption = arguments[index + 1]
+      arguments.removeSubrange(index...(index + 1))
+    }
+    guard let command = arguments.first else { return badArguments("No command given.", output) }
+    let operands = Array(arguments.dropFirst())
+    if ["help", "--help", "-h"].contains(command) {
+      output(usage)
+      return 0
+    }
+    guard let folder = snapshotsFolder(option: folderOption, environment: environment, from: currentDirectory)
+    else {
+      output("Cannot find the snapshots folder: no Package.swift at or above \(currentDirectory). Pass --dir.")
+      return 1
+    }
+    let catalog = SnapshotCatalog(folder: folder)
+    switch command {
+    case "review" where operands.isEmpty: return review(catalog, output)
+    case "accept", "reject": return resolve(command, operands, catalog, output)
+    case "obsolete" where operands.isEmpty || operands == ["--delete"]:
+      return obsolete(catalog, delete: !operands.isEmpty, output)
+    default: return badArguments("Unknown command or arguments: \(arguments.joined(separator: " "))", output)
+    }
+  }
+
+  private static func badArguments(_ problem: String, _ output: (String) -> Void) -> Int32 {
+    output(problem + "\n\n" + usage)
+    return 2
+  }
+
+  private static func snapshotsFolder(
+    option: String?, environment: [String: String], from currentDirectory: String
+  ) -> URL? {
+    let base = URL(fileURLWithPath: currentDirectory, isDirectory: true)
+    if let path = option ?? environment[SnapshotEnvironment.directoryVariable].flatMap({ $0.isEmpty ? nil : $0 }) {
+      return URL(fileURLWithPath: path, isDirectory: true, relativeTo: base).standardizedFileURL
+    }
+    let marker = base.appendingPathComponent("marker").path
+    return SnapshotDirectory.packageRoot(above: marker)?
+      .appendingPathComponent(SnapshotDirectory.folderName, isDirectory: true)
+  }
+
+  private static func review(_ catalog: SnapshotCatalog, _ output: (String) -> Void) -> Int32 {
+    let pending = catalog.pendingSnapshots()
+    guard !pending.isEmpty else {
+      output("No pending snapshots.")
+      return 0
+    }
+    for (index, snapshot) in pending.enumerated() {
+      output("[\(index + 1)/\(pending.count)] \(snapshot.name)\n\(catalog.diff(of: snapshot))\n")
+    }
+    output(
+      "Accept with `swift run snapshots accept <name>` (or --all); "
+        + "reject with `swift run snapshots reject <name>` (or --all).")
+    return 0
+  }
+
+  private static func resolve(
+    _ command: String, _ operands: [String], _ catalog: SnapshotCatalog, _ output: (String) -> Void
+  ) -> Int32 {
+    guard !operands.isEmpty else { return badArguments("\(command) needs snapshot names or --all.", output) }
+    var chosen: [SnapshotCatalog.Pending] = []
+    if operands == ["--all"] {
+      chosen = catalog.pendingSnapshots()
+    } else {
+      for operand in operands {
+        switch catalog.pending(named: operand) {
+        case .success(let pending): chosen.append(pending)
+        case .failure(let failure):
+          output(failure.message)
+          return 1
+        }
+      }
+    }
+    if chosen.isEmpty {
+      output("No pending snapshots.")
+      return 0
+    }
+    do {
+      for pending in chosen {
+        try command == "accept" ? catalog.accept(pending) : catalog.reject(pending)
+        output((command == "accept" ? "Accepted " : "Rejected ") + pending.name)
+      }
+    } catch {
+      output("\(error)")
+      return 1
+    }
+    return 0
+  }
+
+  private static func obsolete(_ catalog: SnapshotCatalog, delete: Bool, _ output: (String) -> Void) -> Int32 {
+    switch catalog.obsoleteFiles() {
+    case .failure(let refusal):
+      output(refusal.message)
+      return 1
+    case .success(let files) where files.isEmpty:
+      output("No obsolete snapshots.")
+      return 0
+    case .success(let files):
+      let list = files.map { "  " + $0 }.joined(separator: "\n")
+      guard delete else {
+        output("Obsolete snapshots (no test touched them in the last complete run):\n\(list)\n"
+          + "Delete them with `swift run snapshots obsolete --delete`.")
+        return 0
+      }
+      for file in files { SnapshotFile.remove(catalog.folder.appendingPathComponent(file)) }
+      output("Deleted \(files.count) obsolete snapshot file(s):\n\(list)")
+      return 0
+    }
+  }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// The environment variables snapshot assertions read, injectable so tests of the CI rule never touch
+/// the real process environment.
+package struct SnapshotEnvironment: Sendable {
+  package var variables: [String: String]
+
+  package init(_ variables: [String: String]) { self.variables = variables }
+
+  static let process = SnapshotEnvironment(ProcessInfo.processInfo.environment)
+
+  /// Variables that CI services set; one set to anything but empty, `false`, `0` or `no` means CI.
+  static let continuousIntegrationVariables = [
+    "CI", "CONTINUOUS_INTEGRATION", "GITHUB_ACTIONS", "BUILDKITE", "GITLAB_CI", "JENKINS_URL",
+    "TEAMCITY_VERSION", "CIRCLECI", "TRAVIS", "BITRISE_IO", "TF_BUILD", "APPVEYOR", "DRONE",
+    "CODEBUILD_BUILD_ID", "BUILD_ID_XCODE_CLOUD", "CI_XCODE_CLOUD", "SEMAPHORE", "BITBUCKET_BUILD_NUMBER",
+  ]
+
+  /// `NAME=value` of the first CI variable set, or `nil` when this is not a CI run.
+  var continuousIntegrationSetting: String? {
+    for name in Self.continuousIntegrationVariables {
+      guard let value = variables[name] else { continue }
+      let normalized = value.trimmingCharacters(in: .whitespaces).lowercased()
+      if ["", "false", "0", "no"].contains(normalized) { continue }
+      return "\(name)=\(value)"
+    }
+    return nil
+  }
+
+  static let recordModeVariable = "ARCH_SNAPSHOT_RECORD"
+  static let directoryVariable = "ARCH_SNAPSHOTS_DIR"
+
+  /// The record mode the environment asks for; `.failure` carries the message for a bad value.
+  var recordMode: Result<SnapshotRecordMode, SnapshotFailure>? {
+    guard let raw = variables[Self.recordModeVariable], !raw.isEmpty else { return nil }
+    if let mode = SnapshotRecordMode(rawValue: raw.lowercased()) { return .success(mode) }
+    return .failure(SnapshotFailure(
+      "\(Self.recordModeVariable)=\(raw.debugDescription) is not a record mode; use missing, all, failed or never."))
+  }
+
+  var snapshotsDirectory: String? {
+    guard let path = variables[Self.directoryVariable], !path.isEmpty else { return nil }
+    return path
+  }
+}
+
+/// A snapshot assertion's failure message.
+package struct SnapshotFailure: Error, Equatable, CustomStringConvertible {
+  package var message: String
+  package init(_ message: String) { self.message = message }
+  package var description: String { message }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+/// Reading and writing one snapshot file: a one-line header naming the test, then the text.
+///
+/// The header is skipped when comparing, a UTF-8 byte order mark is ignored, `\r\n` reads as `\n`,
+/// and the final line break the file ends with is not part of the text. Writes go to a temporary
+/// file in the same folder that is then renamed over the target, so tests writing in parallel never
+/// leave a half-written or interleaved file.
+enum SnapshotFile {
+  static let headerPrefix = "// ArchTesting snapshot"
+
+  static func header(for identity: SnapshotTestIdentity, fileID: String) -> String {
+    "\(headerPrefix) of \(identity.description) in \(fileID). This line is not compared."
+  }
+
+  /// What a read found.
+  enum Contents: Equatable {
+    case missing
+    case text(String)
+    /// Not valid UTF-8: the offset of the first bad byte.
+    case notUTF8(offset: Int)
+  }
+
+  static func read(_ url: URL) throws -> Contents {
+    guard FileManager.default.fileExists(atPath: url.path) else { return .missing }
+    var data = try Data(contentsOf: url)
+    if data.starts(with: [0xEF, 0xBB, 0xBF]) { data.removeFirst(3) }
+    guard let text = String(validating: data, as: UTF8.self) else {
+      return .notUTF8(offset: firstInvalidUTF8Offset(in: data))
+    }
+    return .text(comparedText(ofFile: text))
+  }
+
+  /// The file's text without its header line and final line break, with `\r\n` read as `\n`.
+  static func comparedText(ofFile text: String) -> String {
+    var body = normalizedLineBreaks(text)
+    if body.hasPrefix(headerPrefix) {
+      if let newline = body.firstIndex(of: "\n") {
+        body = String(body[body.index(after: newline)...])
+      } else {
+        body = ""
+      }
+    }
+    if body.hasSuffix("\n") { body.removeLast() }
+    return body
+  }
+
+  static func normalizedLineBreaks(_ text: String) -> String {
+    containsCarriageReturn(text) ? text.replacingOccurrences(of: "\r\n", with: "\n") : text
+  }
+
+  /// `memchr` rather than a byte loop: this runs on every assertion, in debug builds too.
+  private static func containsCarriageReturn(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { buffer in
+      buffer.count > 0 && memchr(buffer.baseAddress!, 13, buffer.count) != nil
+    }
+  }
+
+  static func fileText(header: String, text: String) -> String {
+    header + "\n" + text + "\n"
+  }
+
+  /// Writes `contents` to `url` atomically, creating folders as needed.
+  static func write(_ contents: String, to url: URL) throws {
+    let folder = url.deletingLastPathComponent()
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+    try Data(contents.utf8).write(to: temporary, options: .withoutOverwriting)
+    guard rename(temporary.path, url.path) == 0 else {
+      let code = errno
+      try? FileManager.default.removeItem(at: temporary)
+      throw SnapshotFailure("Could not move \(temporary.path) to \(url.path): \(String(cString: strerror(code))).")
+    }
+  }
+
+  static func remove(_ url: URL) {
+    try? FileManager.default.removeItem(at: url)
+  }
+
+  private static func firstInvalidUTF8Offset(in data: Data) -> Int {
+    let bytes = [UInt8](data)
+    var offset = 0
+    var decoder = UTF8()
+    var iterator = bytes.makeIterator()
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue(let scalar): offset += UTF8.width(scalar)
+      case .emptyInput, .error: return offset
+      }
+    }
+  }
+}

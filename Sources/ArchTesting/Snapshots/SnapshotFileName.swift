@@ -1,0 +1,39 @@
+/// Turns a test identity and a label into a stable, portable file name:
+/// `<Module>/<Suite>.<test>[(<arguments>)].<label or counter>.txt`.
+///
+/// Characters outside letters, digits and `-_=,+@.` become `_`; a part longer than 80 characters
+/// is shortened and suffixed with a hash of the whole, so names stay short and still distinct.
+enum SnapshotFileName {
+  static let fileExtension = "txt"
+  static let pendingExtension = "new"
+
+  /// The path relative to the snapshots folder, without the extension.
+  static func relativeName(for identity: SnapshotTestIdentity, label: String) -> String {
+    var base = sanitized(identity.suite) + "." + sanitized(identity.test)
+    if let arguments = identity.arguments { base += "(" + sanitized(arguments) + ")" }
+    return sanitized(identity.module) + "/" + base + "." + sanitized(label)
+  }
+
+  static func sanitized(_ part: String) -> String {
+    var result = ""
+    for scalar in part.unicodeScalars {
+      let isAllowed = scalar.isASCII
+        && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_=,+@.".unicodeScalars.contains(scalar))
+      result.unicodeScalars.append(isAllowed ? scalar : "_")
+    }
+    if result.isEmpty { return "_" }
+    guard result.count > 80 else { return result }
+    return String(result.prefix(64)) + "~" + stableHash(part)
+  }
+
+  /// FNV-1a, 64-bit, printed as 16 hex digits: the same on every run and platform, unlike `Hasher`.
+  static func stableHash(_ text: String) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in text.utf8 {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x0000_0100_0000_01B3
+    }
+    let hex = String(hash, radix: 16)
+    return String(repeating: "0", count: 16 - hex.count) + hex
+  }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Synchronization
+
+/// What snapshot assertions share within one test process: which files were claimed (to catch two
+/// assertions writing one file), the per-test counters for unnamed snapshots, and the run manifests.
+///
+/// Tests of the snapshot machinery make their own session, so they never see each other's files.
+package final class SnapshotSession: Sendable {
+  package let run: SnapshotRun
+  private let state = Mutex(State())
+
+  private struct State {
+    var claims: [String: String] = [:]
+    var counters: [String: Int] = [:]
+    var manifests: [String: OpenManifest] = [:]
+    var isFinished = false
+  }
+
+  /// A manifest this process appends to: kept open, since every new snapshot file adds a line.
+  private struct OpenManifest {
+    var descriptor: Int32
+    var touched: Set<String> = []
+  }
+
+  package init(run: SnapshotRun) { self.run = run }
+
+  deinit {
+    state.withLock { state in
+      for manifest in state.manifests.values where manifest.descriptor >= 0 { close(manifest.descriptor) }
+      state.manifests = [:]
+    }
+  }
+
+  static let shared: SnapshotSession = {
+    let session = SnapshotSession(run: .currentProcess)
+    atexit { SnapshotSession.shared.finishRun() }
+    return session
+  }()
+
+  /// The next number for an unnamed snapshot of the test with `key`, from 1.
+  func nextCounter(for key: String) -> Int {
+    state.withLock { state in
+      state.counters[key, default: 0] += 1
+      return state.counters[key]!
+    }
+  }
+
+  /// Claims `path` for `claimant`; returns who claimed it earlier in this run, if anyone did.
+  func claim(_ path: String, by claimant: String) -> String? {
+    state.withLock { state in
+      if let earlier = state.claims[path] { return earlier }
+      state.claims[path] = claimant
+      return nil
+    }
+  }
+
+  /// Notes in the run manifest that the snapshot at `relativePath` in `snapshots` was used.
+  func recordTouch(of relativePath: String, inSnapshotsFolder snapshots: URL) {
+    let folder = SnapshotRunManifest.folder(forSnapshotsIn: snapshots)
+    let manifest = folder.appendingPathComponent(SnapshotRunManifest.fileName(for: run))
+    state.withLock { state in
+      guard !state.isFinished else { return }
+      if state.manifests[manifest.path] == nil {
+        startManifest(at: manifest, in: folder)
+        state.manifests[manifest.path] = OpenManifest(descriptor: open(manifest.path, O_WRONLY | O_APPEND))
+      }
+      guard state.manifests[manifest.path]!.touched.insert(relativePath).inserted else { return }
+      append(SnapshotRunManifest.touchedLine(relativePath), to: state.manifests[manifest.path]!.descriptor)
+    }
+  }
+
+  /// Marks every manifest of this process finished. The process-wide session does this at exit.
+  package func finishRun() {
+    state.withLock { state in
+      guard !state.isFinished else { return }
+      state.isFinished = true
+      for manifest in state.manifests.values {
+        append(SnapshotRunManifest.finishedLine, to: manifest.descriptor)
+        if manifest.descriptor >= 0 { close(manifest.descriptor) }
+      }
+      state.manifests = [:]
+    }
+  }
+
+  /// Removes the manifests of earlier runs, then writes this process's header.
+  private func startManifest(at manifest: URL, in folder: URL) {
+    let fileManager = FileManager.default
+    try? fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
+    for name in (try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? []
+    where !name.hasPrefix("\(run.key)-") {
+      try? fileManager.removeItem(at: folder.appendingPathComponent(name))
+    }
+    try? SnapshotFile.write(SnapshotRunManifest.header(for: run, startedAt: Date()), to: manifest)
+  }
+
+  /// One `write` per line on an `O_APPEND` descriptor: lines from parallel tests never interleave.
+  private func append(_ line: String, to descriptor: Int32) {
+    guard descriptor >= 0 else { return }
+    var line = line
+    _ = line.withUTF8 { write(descriptor, $0.baseAddress, $0.count) }
+  }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+
+@testable import ArchTesting
+
+@Suite struct SnapshotNamingTests {
+  @Test func unnamedSnapshotsAreCountedAndNamedOnesUseTheirLabel() {
+    let sandbox = SnapshotSandbox()
+    defer { sandbox.remove() }
+    _ = sandbox.capture {
+      assertSnapshot(of: "one", as: .lines)
+      assertSnapshot(of: "two", as: .lines)
+      assertSnapshot(of: "empty state", as: .lines, named: "empty state/v2")
+    }
+    #expect(sandbox.files == [
+      "ArchTestingTests/SnapshotNamingTests.unnamedSnapshotsAreCountedAndNamedOnesUseTheirLabel.1.txt",
+      "ArchTestingTests/SnapshotNamingTests.unnamedSnapshotsAreCountedAndNamedOnesUseTheirLabel.2.txt",
+      "ArchTestingTests/SnapshotNamingTests.unnamedSnapshotsAreCountedAndNamedOnesUseTheirLabel.empty_state_v2.txt",
+    ])
+  }
+
+  @Test func theHeaderNamesTheTestAndFile() {
+    let sandbox = SnapshotSandbox()
+    defer { sandbox.remove() }
+    _ = sandbox.capture { assertSnapshot(of: "body", as: .lines) }
+    #expect(sandbox.text("ArchTestingTests/SnapshotNamingTests.theHeaderNamesTheTestAndFile.1.txt") == """
+      // ArchTesting snapshot of SnapshotNamingTests.theHeaderNamesTheTestAndFile() in ArchTestingTests/SnapshotNamingTests.swift. This line is not compared.
+      body
+
+      """)
+  }
+
+  @Test(arguments: [1, 2], ["Milk", "Oat milk/1L"])
+  func parameterizedCasesGetTheirArgumentsInTheName(count: Int, title: String) {
+    let sandbox = SnapshotSandbox()
+    defer { sandbox.remove() }
+    _ = sandbox.capture { assertSnapshot(of: "\(count) \(title)", as: .lines) }
+    let expected = "ArchTestingTests/SnapshotNamingTests.parameterizedCasesGetTheirArgumentsInTheName"
+      + "(count=\(count),title=\(title.replacingOccurrences(of: " ", with: "_").replacingOccurrences(of: "/", with: "_"))).1.txt"
+    #expect(sandbox.files == [expected])
+    #expect(sandbox.text(expected)?.hasPrefix(
+      "// ArchTesting snapshot of SnapshotNamingTests.parameterizedCasesGetTheirArgumentsInTheName(count:title:) [count=\(count),title=\(title)] in")
+      == true)
+  }
+
+  @Suite struct Inner {
+    @Test func nestedSuitesJoinTheirNames() {
+      let sandbox = SnapshotSandbox()
+      defer { sandbox.remove() }
+      _ = sandbox.capture { assertSnapshot(of: "x", as: .lines) }
+      #expect(sandbox.files == ["ArchTestingTests/SnapshotNamingTests.Inner.nestedSuitesJoinTheirNames.1.txt"])
+    }
+  }
+
+  @Test func withoutSwiftTestingTheFunctionAndFileNameTheSnapshot() {
+    let identity = SnapshotTestIdentity.fromFunction(fileID: "CartTests/CartViewTests.swift", function: "testEmptyCart()")
+    #expect(identity == SnapshotTestIdentity(
+      module: "CartTests", suite: "CartViewTests", test: "testEmptyCart", function: "testEmptyCart()", arguments: nil))
+    #expect(SnapshotFileName.relativeName(for: identity, label: "1") == "CartTests/CartViewTests.testEmptyCart.1")
+  }
+
+  @Test func unusualCharactersAndLongNamesStayPortableAndDistinct() {
+    #expect(SnapshotFileName.sanitized("a b/c:d*é") == "a_b_c_d__")
+    #expect(SnapshotFileName.sanitized("") == "_")
+    let long = String(repeating: "x", count: 100)
+    let longer = long + "y"
+    #expect(SnapshotFileName.sanitized(long).count == 81)
+    #expect(SnapshotFileName.sanitized(long) != SnapshotFileName.sanitized(longer))
+    #expect(SnapshotFileName.stableHash("abc") == "e71fa2190541574b")
+  }
+
+  @Test func unreadableParameterizedArgumentsAskForALabel() {
+    var identity = SnapshotTestIdentity.named
+    identity.hasUnreadableArguments = true
+    let sandbox = SnapshotSandbox(identity: identity)
+    defer { sandbox.remove() }
+    let issues = sandbox.capture { assertSnapshot(of: "x", as: .lines) }
+    #expect(issues.map(\.message) == [
+      "Cannot name the snapshot of SnapshotRecordModeTests.name(): the arguments of this parameterized test case cannot be read. Pass a `named:` label that tells the cases apart."
+    ])
+    #expect(sandbox.capture { assertSnapshot(of: "x", as: .lines, named: "case-a") }.count == 1)
+    #expect(sandbox.files == ["ArchTestingTests/SnapshotRecordModeTests.name.case-a.txt"])
+  }
+
+  @Test func twoAssertionsWritingOneFileFailLoudly() {
+    let sandbox = SnapshotSandbox()
+    defer { sandbox.remove() }
+    let firstLine = #line + 2
+    let issues = sandbox.capture {
+      assertSnapshot(of: "first", as: .lines, named: "same")
+      assertSnapshot(of: "second", as: .lines, named: "same")
+    }
+    #expect(issues.count == 2)
+    #expect(issues.last?.message == """
+      Two snapshot assertions in this run use Snapshots/ArchTestingTests/SnapshotNamingTests.twoAssertionsWritingOneFileFailLoudly.same.txt: \
+      SnapshotNamingTests.twoAssertionsWritingOneFileFailLoudly() at ArchTestingTests/SnapshotNamingTests.swift:\(firstLine):21 wrote it first, \
+      then SnapshotNamingTests.twoAssertionsWritingOneFileFailLoudly() at ArchTestingTests/SnapshotNamingTests.swift:\(firstLine + 1):21. \
+      Give one of them its own `named:` label.
+      """)
+    #expect(sandbox.text("ArchTestingTests/SnapshotNamingTests.twoAssertionsWritingOneFileFailLoudly.same.txt")?.hasSuffix("\nfirst\n") == true)
+  }
+
+  @Test func theSnapshotsFolderIsFoundAbovePackageSwift() throws {
+    let sandbox = SnapshotSandbox()
+    defer { sandbox.remove() }
+    let tests = sandbox.root.appendingPathComponent("Tests/AppTests", isDirectory: true)
+    try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
+    try Data("// swift-tools-version: 6.0".utf8).write(to: sandbox.root.appendingPathComponent("Package.swift"))
+    let found = SnapshotDirectory.resolve(
+      filePath: tests.appendingPathComponent("AppTests.swift").path, environment: SnapshotEnvironment([:]))
+    #expect(try found.get().path == sandbox.snapshots.standardizedFileURL.path)
+  }
+
+  @Test func theEnvironmentVariableOverridesTheFolder() throws {
+    let found = SnapshotDirectory.resolve(
+      filePath: "/nowhere/File.swift", environment: SnapshotEnvironment(["ARCH_SNAPSHOTS_DIR": "/tmp/shots"]))
+    #expect(try found.get().path == "/tmp/shots")
+  }
+
+  @Test func noPackageSwiftFailsClearly() {
+    let issues = withSnapshotContext(SnapshotContext(environment: SnapshotEnvironment([:]), session: SnapshotSession(run: .complete))) {
+      withIssueCapture { assertSnapshot(of: "x", as: .lines, filePath: "/nonexistent-arch/Tests/File.swift") }
+    }
+    #expect(issues.map(\.message) == [
+      "Cannot find the snapshots folder: there is no Package.swift above /nonexistent-arch/Tests/File.swift. Set ARCH_SNAPSHOTS_DIR, or wrap the test in withSnapshotDirectory(_:)."
+    ])
+  }
+}
