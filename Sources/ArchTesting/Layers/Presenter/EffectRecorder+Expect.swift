@@ -49,10 +49,11 @@ extension EffectRecorder where Output: Equatable {
     let comparison = EmittedComparison(expected: expected, emitted: emitted)
     guard !comparison.passes(strength) else { return }
     let missing = comparison.missing.map { value in
-      let closest = comparison.closestEmitted(to: value)
-      return (
-        value: TestStoreText.oneLine(value), closest: closest.map(TestStoreText.oneLine),
-        diff: closest.map { TestStoreText.diff(expected: value, actual: $0) })
+      EffectRecorderMessages.Missing(
+        value: TestStoreText.oneLine(value),
+        closest: comparison.closestEmitted(to: value).map {
+          (TestStoreText.oneLine($0), TestStoreText.diff(expected: value, actual: $0))
+        })
     }
     let message = EffectRecorderMessages.mismatch(
       strength: failure, action: action, noun: noun,

@@ -25,13 +25,14 @@ public final class EffectRecorder<Output: Sendable> {
   let action: String
   let noun: String
   let site: CallSite
-  private let executor = ManualTaskExecutor()
-  private let sleepers = SleeperRegistry()
-  private let recorded = ReceivedQueue<Output>()
-  private let effectID = 1
-  private var runner: EffectRunner<Output>!
-  private var task: EffectTask!
+  private let executor: ManualTaskExecutor
+  private let sleepers: SleeperRegistry
+  private let recorded: ReceivedQueue<Output>
+  private let task: EffectTask
   private var hasFinished = false
+
+  /// The recorder's one effect, as the harness context and the sleeper registry name it.
+  private static var effectID: Int { 1 }
 
   /// Starts the effects `presenter` returns for `action`, and records the events they emit.
   ///
@@ -71,12 +72,9 @@ public final class EffectRecorder<Output: Sendable> {
   }
 
   private init(action: some Sendable, noun: String, site: CallSite, effect: Effect<Output>) {
-    self.action = TestStoreText.oneLine(action)
-    self.noun = noun
-    self.site = site
-    let recorded = self.recorded
-    let described = self.action
-    self.runner = EffectRunner(
+    let described = TestStoreText.oneLine(action)
+    let executor = ManualTaskExecutor(), sleepers = SleeperRegistry(), recorded = ReceivedQueue<Output>()
+    let runner = EffectRunner<Output>(
       executor: executor,
       deliver: { output in recorded.append(output, origin: nil) },
       onUnhandledError: { error, name in
@@ -85,11 +83,18 @@ public final class EffectRecorder<Output: Sendable> {
           at: site)
       })
     let context = HarnessContext(
-      executor: executor, sleepers: sleepers, origin: StepLabel(number: 1, call: "send(\(self.action))"),
-      site: site, effectID: effectID)
+      executor: executor, sleepers: sleepers, origin: StepLabel(number: 1, call: "send(\(described))"),
+      site: site, effectID: Self.effectID)
     let (task, immediate) = HarnessContext.$current.withValue(context) { runner.start(effect) }
-    self.task = task
     for output in immediate { recorded.append(output, origin: nil) }
+    self.action = described
+    self.noun = noun
+    self.site = site
+    self.task = task
+    self.executor = executor
+    self.sleepers = sleepers
+    self.recorded = recorded
+    // The runner needs no keeping: the tasks it started hold it for as long as they run.
     executor.drain()
   }
 
@@ -140,7 +145,7 @@ public final class EffectRecorder<Output: Sendable> {
     executor.drain()
     let running = task.lifetime.runningTaskCount
     guard running > 0 else { return nil }
-    let asleep = sleepers.descriptions(forEffect: effectID).count
+    let asleep = sleepers.descriptions(forEffect: Self.effectID).count
     return .init(count: running, isWaitingOnTestClock: asleep >= running && !executor.hasQueuedJobs)
   }
 

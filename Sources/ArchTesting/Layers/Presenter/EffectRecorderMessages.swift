@@ -6,18 +6,21 @@ enum EffectRecorderMessages {
     var isWaitingOnTestClock: Bool
   }
 
+  /// An expected value that did not arrive, with the emitted value most like it and their diff.
+  struct Missing {
+    var value: String
+    var closest: (value: String, diff: String)?
+  }
+
   static func mismatch(
     strength: String, action: String, noun: String, expected: [String], emitted: [String],
-    missing: [(value: String, closest: String?, diff: String?)], unexpected: [String],
-    sameValuesInOtherOrder: Bool, running: Running?
+    missing: [Missing], unexpected: [String], sameValuesInOtherOrder: Bool, running: Running?
   ) -> String {
     var sections = ["The \(noun)s \(action) emitted \(strength):"]
     sections.append("Expected:\n" + list(expected))
     sections.append("Emitted:\n" + list(emitted))
     if sameValuesInOtherOrder { sections.append("The same \(noun)s were emitted in a different order.") }
-    for entry in missing {
-      sections.append(missingSection(entry.value, closest: entry.closest, diff: entry.diff, noun: noun))
-    }
+    for entry in missing { sections.append(missingSection(entry, noun: noun)) }
     if !unexpected.isEmpty { sections.append("Not expected:\n" + TestStoreMessages.bulleted(unexpected)) }
     if let running { sections.append(runningHint(action: action, noun: noun, running: running)) }
     return sections.joined(separator: "\n")
@@ -46,14 +49,12 @@ enum EffectRecorderMessages {
     values.isEmpty ? "  (nothing)" : TestStoreMessages.bulleted(values)
   }
 
-  private static func missingSection(_ value: String, closest: String?, diff: String?, noun: String)
-    -> String
-  {
-    guard let closest, let diff else { return "Missing \(value): no \(noun) was emitted." }
+  private static func missingSection(_ missing: Missing, noun: String) -> String {
+    guard let closest = missing.closest else { return "Missing \(missing.value): no \(noun) was emitted." }
     return """
-      Missing \(value); the closest \(noun) emitted is \(closest):
+      Missing \(missing.value); the closest \(noun) emitted is \(closest.value):
 
-      \(TestStoreMessages.indented(diff))
+      \(TestStoreMessages.indented(closest.diff))
 
       \(TestStoreMessages.legend)
       """

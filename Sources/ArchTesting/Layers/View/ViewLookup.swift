@@ -11,28 +11,41 @@ struct ViewLookup<Action: Sendable> {
       return .success(matches[0])
     case .found(let matches):
       return .failure(.init(ViewQueryMessages.ambiguous(query, verb: verb, matches: matches)))
-    case .containerMissing, .targetMissing:
-      return .failure(.init(notFoundMessage(query)))
+    case .containerMissing(let container, let scopes):
+      return .failure(.init(containerMissingMessage(query, container: container, scopes: scopes)))
+    case .targetMissing(let scopes):
+      return .failure(.init(targetMissingMessage(query, scopes: scopes)))
     }
   }
 
-  /// Why `query` found nothing: the searched path, the closest nodes and the view.
-  func notFoundMessage(_ query: ViewQuery) -> String {
-    let search = ViewSearch(root: root)
-    switch search.run(query) {
-    case .found:
-      return ""
+  /// Why `query` found nothing, or `nil` when it found something: the searched path, the closest
+  /// nodes and the view.
+  func notFoundMessage(_ query: ViewQuery) -> String? {
+    switch ViewSearch(root: root).run(query) {
+    case .found: nil
     case .containerMissing(let container, let scopes):
-      let candidates = search.descendants(of: scopes, includingScopes: scopes.first?.indexPath == [])
-      return ViewQueryMessages.containerMissing(
-        container, for: query, searchedIn: scopes,
-        closest: ClosestNodes.to(container, among: candidates), root: root)
-    case .targetMissing(let scopes):
-      let candidates = search.descendants(of: scopes, includingScopes: scopes.first?.indexPath == [])
-      return ViewQueryMessages.targetMissing(
-        query, searchedIn: scopes, closest: ClosestNodes.to(query.withoutContainers, among: candidates),
-        root: root)
+      containerMissingMessage(query, container: container, scopes: scopes)
+    case .targetMissing(let scopes): targetMissingMessage(query, scopes: scopes)
     }
+  }
+
+  private func containerMissingMessage(
+    _ query: ViewQuery, container: ViewQuery, scopes: [ViewMatch<Action>]
+  ) -> String {
+    ViewQueryMessages.containerMissing(
+      container, for: query, searchedIn: scopes,
+      closest: ClosestNodes.to(container, among: candidates(in: scopes)), root: root)
+  }
+
+  private func targetMissingMessage(_ query: ViewQuery, scopes: [ViewMatch<Action>]) -> String {
+    ViewQueryMessages.targetMissing(
+      query, searchedIn: scopes,
+      closest: ClosestNodes.to(query.withoutContainers, among: candidates(in: scopes)), root: root)
+  }
+
+  /// The nodes a missing query could have meant: everything it searched.
+  private func candidates(in scopes: [ViewMatch<Action>]) -> [ViewMatch<Action>] {
+    ViewSearch(root: root).descendants(of: scopes, includingScopes: scopes.first?.indexPath == [])
   }
 }
 

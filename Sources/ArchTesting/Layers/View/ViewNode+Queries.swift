@@ -43,9 +43,8 @@ extension ViewNode {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) {
-    guard ViewSearch(root: self).all(query).isEmpty else { return }
-    reportIssue(ViewLookup(root: self).notFoundMessage(query),
-                at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    guard let message = ViewLookup(root: self).notFoundMessage(query) else { return }
+    reportIssue(message, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Checks `query` finds nothing.

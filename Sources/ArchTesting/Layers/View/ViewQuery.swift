@@ -13,13 +13,13 @@ import Arch
 /// ```
 public struct ViewQuery: Sendable, Equatable, ExpressibleByStringLiteral, CustomStringConvertible {
   /// The role the node must have, if any.
-  public var role: ViewRole?
+  var role: ViewRole?
   /// The label the node must have, if any: what ``ViewNode/label`` reads, or a row's id.
-  public var label: String?
+  var label: String?
   /// The identifier the node must have, if any.
-  public var identifier: String?
+  var identifier: String?
   /// The containers to search in, outermost first; empty to search the whole view.
-  public var containers: [ViewQuery] = []
+  var containers: [ViewQuery] = []
 
   /// Makes a query; the static builders such as ``button(_:)`` read better.
   ///
@@ -108,7 +108,11 @@ public struct ViewQuery: Sendable, Equatable, ExpressibleByStringLiteral, Custom
     return query
   }
 
-  /// `button "Reload"`, `node #summary`, `toggle "Bought" within row "milk"`.
+  /// How messages name the query.
+  ///
+  /// ```swift
+  /// ViewQuery.toggle("Bought").within(.row("milk")).description // toggle "Bought" within row "milk"
+  /// ```
   public var description: String {
     (containers.map(\.ownDescription) + [ownDescription]).reversed().joined(separator: " within ")
   }

@@ -5,7 +5,7 @@ import Arch
 /// ```swift
 /// view.findAll(.role(.row)).count // 3
 /// ```
-public enum ViewRole: String, Sendable, CaseIterable, CustomStringConvertible {
+public enum ViewRole: String, Sendable, CustomStringConvertible {
   /// A line of text.
   case text
   /// A button.
@@ -29,15 +29,15 @@ public enum ViewRole: String, Sendable, CaseIterable, CustomStringConvertible {
   /// An alert.
   case alert
 
-  /// The role's name as messages show it, such as `textField`.
+  /// The role's name as messages show it.
+  ///
+  /// ```swift
+  /// ViewRole.textField.description // "textField"
+  /// ```
   public var description: String { rawValue }
 
   /// The role of `node`.
-  ///
-  /// ```swift
-  /// ViewRole(of: ViewNode<Never>.text("Hi")) // .text
-  /// ```
-  public init<Action>(of node: ViewNode<Action>) {
+  init<Action>(of node: ViewNode<Action>) {
     switch node.kind {
     case .text: self = .text
     case .button: self = .button
