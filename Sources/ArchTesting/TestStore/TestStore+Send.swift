@@ -37,7 +37,7 @@ extension TestStore {
 
   /// Exhaustive: outputs not yet received are a failure, and stay queued. Non-exhaustive: they are
   /// applied first, as the running app would have.
-  private func handleOutputsWaitingBeforeSend(_ step: StepLabel, at site: CallSite) {
+  func handleOutputsWaitingBeforeSend(_ step: StepLabel, at site: CallSite) {
     guard !received.isEmpty else { return }
     switch exhaustivity {
     case .on:

@@ -1,0 +1,156 @@
+import Arch
+
+/// Runs the effects of one action on their own and records what they emit, in order: the presenter
+/// test of the split shape, and the effect test of a reducer with effects.
+///
+/// No state changes and no reducer runs: the recorder only collects what the effects send. They run
+/// on the same manual executor as the ``TestStore``, drained at once and after every
+/// ``TestClock/advance(by:)``, so what was emitted is known exactly, without waiting. Check it at
+/// one of three strengths with ``expect(exactly:fileID:filePath:line:column:)``,
+/// ``expect(only:fileID:filePath:line:column:)`` and ``expect(contains:fileID:filePath:line:column:)``.
+///
+/// ```swift
+/// let clock = TestClock()
+/// let events = EffectRecorder(LoaderPresenter(), sending: .reloadTapped, state: State(),
+///                             environment: .init(clock: clock, fetch: { ["milk"] }))
+/// events.expect(exactly: [.loadingDidStart])
+/// await clock.advance(by: .seconds(1))
+/// events.expect(exactly: [.loadingDidStart, .itemsDidLoad(["milk"]), .loadingDidStop])
+/// events.finish()
+/// ```
+///
+/// Effects still running when the recorder finishes, or is released without finishing, are reported
+/// at the line that made it, naming the action.
+public final class EffectRecorder<Output: Sendable> {
+  let action: String
+  let noun: String
+  let site: CallSite
+  private let executor: ManualTaskExecutor
+  private let sleepers: SleeperRegistry
+  private let recorded: ReceivedQueue<Output>
+  private let task: EffectTask
+  private var hasFinished = false
+
+  /// The recorder's one effect, as the harness context and the sleeper registry name it.
+  private static var effectID: Int { 1 }
+
+  /// Starts the effects `presenter` returns for `action`, and records the events they emit.
+  ///
+  /// ```swift
+  /// let events = EffectRecorder(LoaderPresenter(), sending: .reloadTapped, state: State(),
+  ///                             environment: environment)
+  /// ```
+  public convenience init<P: Presenter>(
+    _ presenter: P, sending action: P.Action, state: P.State, environment: P.Environment,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) where P.Event == Output {
+    self.init(
+      action: action, noun: "event",
+      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      effect: presenter.present(action, state: state, environment: environment))
+  }
+
+  /// Starts the effects `feature` returns when it handles `action`, and records what they send back:
+  /// actions for a reducer with effects, events for a ``SplitFeature``. The state change is not
+  /// checked here; use ``expectReduce(_:given:on:environment:then:fileID:filePath:line:column:)``.
+  ///
+  /// ```swift
+  /// let actions = EffectRecorder(Counter(), sending: .delayedIncrementTapped, state: State(),
+  ///                              environment: .init(clock: clock))
+  /// ```
+  public convenience init<F: Feature>(
+    _ feature: F, sending action: F.Action, state: F.State, environment: F.Environment,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) where F.Output == Output {
+    var state = state
+    self.init(
+      action: action, noun: F.Output.self == F.Action.self ? "action" : "event",
+      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      effect: feature.handle(action, state: &state, environment: environment))
+  }
+
+  private init(action: some Sendable, noun: String, site: CallSite, effect: Effect<Output>) {
+    let described = TestStoreText.oneLine(action)
+    let executor = ManualTaskExecutor(), sleepers = SleeperRegistry(), recorded = ReceivedQueue<Output>()
+    let runner = EffectRunner<Output>(
+      executor: executor,
+      deliver: { output in recorded.append(output, origin: nil) },
+      onUnhandledError: { error, name in
+        reportIssue(
+          EffectRecorderMessages.unhandledError(action: described, effectName: name, error: error),
+          at: site)
+      })
+    let context = HarnessContext(
+      executor: executor, sleepers: sleepers, origin: StepLabel(number: 1, call: "send(\(described))"),
+      site: site, effectID: Self.effectID)
+    let (task, immediate) = HarnessContext.$current.withValue(context) { runner.start(effect) }
+    for output in immediate { recorded.append(output, origin: nil) }
+    self.action = described
+    self.noun = noun
+    self.site = site
+    self.task = task
+    self.executor = executor
+    self.sleepers = sleepers
+    self.recorded = recorded
+    // The runner needs no keeping: the tasks it started hold it for as long as they run.
+    executor.drain()
+  }
+
+  deinit {
+    guard !hasFinished else { return }
+    reportRunningEffects()
+    task.cancel()
+    executor.drain()
+  }
+
+  /// Everything the effects emitted so far, in the order they emitted it.
+  ///
+  /// ```swift
+  /// #expect(events.emitted.count == 3)
+  /// ```
+  public var emitted: [Output] {
+    executor.drain()
+    return recorded.all.map(\.output)
+  }
+
+  /// Cancels the effects still running, as leaving the screen would.
+  ///
+  /// ```swift
+  /// let ticks = EffectRecorder(Counter(), sending: .startTimerTapped, state: State(),
+  ///                            environment: environment)
+  /// ticks.cancel()
+  /// ```
+  public func cancel() {
+    task.cancel()
+    executor.drain()
+  }
+
+  /// Ends the test of this action: reports every effect still running, at the line that made the
+  /// recorder, then cancels them.
+  ///
+  /// ```swift
+  /// events.expect(exactly: [.loadingDidStart, .loadingDidStop])
+  /// events.finish()
+  /// ```
+  public func finish() {
+    hasFinished = true
+    reportRunningEffects()
+    cancel()
+  }
+
+  /// What is still running, as a phrase for messages; `nil` when every effect has ended.
+  var runningSummary: EffectRecorderMessages.Running? {
+    executor.drain()
+    let running = task.lifetime.runningTaskCount
+    guard running > 0 else { return nil }
+    let asleep = sleepers.descriptions(forEffect: Self.effectID).count
+    return .init(count: running, isWaitingOnTestClock: asleep >= running && !executor.hasQueuedJobs)
+  }
+
+  private func reportRunningEffects() {
+    guard let running = runningSummary else { return }
+    reportIssue(EffectRecorderMessages.stillRunning(action: action, running: running), at: site)
+  }
+}

@@ -1,0 +1,315 @@
+import Arch
+import ArchTesting
+import Testing
+
+@Suite struct EffectRecorderTests {
+  let clock = TestClock()
+  var loader: Loader.Environment { .init(clock: clock, fetch: { ["milk"] }) }
+  var counter: Counter.Environment { .init(clock: clock) }
+
+  // MARK: Both shapes
+
+  @Test func aPresenterEmitsItsEventsInOrderAcrossAClockAdvance() async {
+    let issues = await withIssueCapture {
+      let events = EffectRecorder(Loader.LoaderPresenter(), sending: .reloadTapped, state: .init(),
+                                  environment: loader)
+      events.expect(exactly: [.loadingDidStart])
+      await clock.advance(by: .seconds(1))
+      events.expect(exactly: [.loadingDidStart, .itemsDidLoad(["milk"]), .loadingDidStop])
+      events.finish()
+    }
+    #expect(issues.isEmpty)
+  }
+
+  @Test func aReducerWithEffectsRecordsTheActionsItsEffectsSend() async {
+    let issues = await withIssueCapture {
+      let actions = EffectRecorder(Counter(), sending: .delayedIncrementTapped, state: .init(),
+                                   environment: counter)
+      actions.expect(exactly: [])
+      await clock.advance(by: .seconds(1))
+      actions.expect(exactly: [.incrementTapped])
+      #expect(actions.emitted == [.incrementTapped])
+      actions.finish()
+    }
+    #expect(issues.isEmpty)
+  }
+
+  @Test func aSplitFeatureIsRecordedThroughItsPresenter() async {
+    let issues = await withIssueCapture {
+      let events = EffectRecorder(Loader.feature, sending: .reloadTapped, state: .init(), environment: loader)
+      await clock.run()
+      events.expect(exactly: [.loadingDidStart, .itemsDidLoad(["milk"]), .loadingDidStop])
+      events.finish()
+    }
+    #expect(issues.isEmpty)
+  }
+
+  @Test func immediateOutputsComeFirst() {
+    let feature = Reduce<Int, Int, Void> { _, action, _ in
+      .merge(.run { send in await send(action + 1) }, .send(action))
+    }
+    let actions = EffectRecorder(feature, sending: 1, state: 0, environment: ())
+    #expect(actions.emitted == [1, 2])
+    actions.finish()
+  }
+
+  // MARK: Strengths
+
+  @Test func onlyAcceptsAnyOrderAndContainsAcceptsASubset() async {
+    let issues = await withIssueCapture {
+      let events = EffectRecorder(Loader.LoaderPresenter(), sending: .reloadTapped, state: .init(),
+                                  environment: loader)
+      await clock.advance(by: .seconds(1))
+      events.expect(only: [.loadingDidStop, .itemsDidLoad(["milk"]), .loadingDidStart])
+      events.expect(contains: [.itemsDidLoad(["milk"])])
+      events.expect(contains: [])
+      events.finish()
+    }
+    #expect(issues.isEmpty)
+  }
+
+  @Test func exactlyDiffsAMissingEventAgainstTheClosestAndHintsAtTheClock() {
+    var line: UInt = 0
+    let issues = withIssueCapture {
+      let events = EffectRecorder(Loader.LoaderPresenter(), sending: .reloadTapped, state: .init(),
+                                  environment: loader)
+      line = #line + 1
+      events.expect(exactly: [.loadingDidStart, .loadingDidStop])
+      events.cancel()
+    }
+    #expect(issues.map(\.message) == ["""
+      The events .reloadTapped emitted are not exactly the expected ones in order:
+      Expected:
+        • .loadingDidStart
+        • .loadingDidStop
+      Emitted:
+        • .loadingDidStart
+      Missing .loadingDidStop; the closest event emitted is .loadingDidStart:
+
+        − - ArchTestingTests.Loader.Event.loadingDidStop
+        + - ArchTestingTests.Loader.Event.loadingDidStart
+
+      (Expected: −, Actual: +)
+      An effect of .reloadTapped is still running, waiting on a TestClock: advance the clock to see \
+      the events emitted later.
+      """])
+    #expect(issues.first?.location.line == line)
+  }
+
+  @Test func theClosestEventIsOneOfTheSameCase() async {
+    let issues = await withIssueCapture {
+      let events = EffectRecorder(Loader.LoaderPresenter(), sending: .reloadTapped, state: .init(),
+                                  environment: loader)
+      await clock.advance(by: .seconds(1))
+      events.expect(exactly: [.loadingDidStart, .itemsDidLoad(["eggs"]), .loadingDidStop])
+    }
+    #expect(issues.map(\.message) == ["""
+      The events .reloadTapped emitted are not exactly the expected ones in order:
+      Expected:
+        • .loadingDidStart
+        • .itemsDidLoad(["eggs"])
+        • .loadingDidStop
+      Emitted:
+        • .loadingDidStart
+        • .itemsDidLoad(["milk"])
+        • .loadingDidStop
+      Missing .itemsDidLoad(["eggs"]); the closest event emitted is .itemsDidLoad(["milk"]):
+
+        − ▿ ArchTestingTests.Loader.Event.itemsDidLoad
+        −   ▿ itemsDidLoad: 1 element
+        −     - "eggs"
+        + ▿ ArchTestingTests.Loader.Event.itemsDidLoad
+        +   ▿ itemsDidLoad: 1 element
+        +     - "milk"
+
+      (Expected: −, Actual: +)
+      Not expected:
+        • .itemsDidLoad(["milk"])
+      """])
+  }
+
+  @Test func exactlySaysWhenOnlyTheOrderDiffers() async {
+    let issues = await withIssueCapture {
+      let events = EffectRecorder(Loader.LoaderPresenter(), sending: .reloadTapped, state: .init(),
+                                  environment: loader)
+      await clock.advance(by: .seconds(1))
+      events.expect(exactly: [.loadingDidStart, .loadingDidStop, .itemsDidLoad(["milk"])])
+    }
+    #expect(issues.map(\.message) == ["""
+      The events .reloadTapped emitted are not exactly the expected ones in order:
+      Expected:
+        • .loadingDidStart
+        • .loadingDidStop
+        • .itemsDidLoad(["milk"])
+      Emitted:
+        • .loadingDidStart
+        • .itemsDidLoad(["milk"])
+        • .loadingDidStop
+      The same events were emitted in a different order.
+      """])
+  }
+
+  @Test func onlyListsWhatWasNotExpected() async {
+    let issues = await withIssueCapture {
+      let events = EffectRecorder(Loader.LoaderPresenter(), sending: .reloadTapped, state: .init(),
+                                  environment: loader)
+      await clock.advance(by: .seconds(1))
+      events.expect(only: [.loadingDidStop, .loadingDidStart])
+    }
+    #expect(issues.map(\.message) == ["""
+      The events .reloadTapped emitted are not the expected ones (in any order):
+      Expected:
+        • .loadingDidStop
+        • .loadingDidStart
+      Emitted:
+        • .loadingDidStart
+        • .itemsDidLoad(["milk"])
+        • .loadingDidStop
+      Not expected:
+        • .itemsDidLoad(["milk"])
+      """])
+  }
+
+  @Test func containsDiffsTheMissingEventAndIgnoresTheRest() async {
+    let issues = await withIssueCapture {
+      let events = EffectRecorder(Loader.LoaderPresenter(), sending: .reloadTapped, state: .init(),
+                                  environment: loader)
+      await clock.advance(by: .seconds(1))
+      events.expect(contains: [.loadingDidFail("offline")])
+    }
+    #expect(issues.map(\.message) == ["""
+      The events .reloadTapped emitted do not contain every expected one:
+      Expected:
+        • .loadingDidFail("offline")
+      Emitted:
+        • .loadingDidStart
+        • .itemsDidLoad(["milk"])
+        • .loadingDidStop
+      Missing .loadingDidFail("offline"); the closest event emitted is .loadingDidStop:
+
+        − ▿ ArchTestingTests.Loader.Event.loadingDidFail
+        −   - loadingDidFail: "offline"
+        + - ArchTestingTests.Loader.Event.loadingDidStop
+
+      (Expected: −, Actual: +)
+      """])
+  }
+
+  @Test func aMissingActionWhenNothingWasSentSaysSo() {
+    let issues = withIssueCapture {
+      let actions = EffectRecorder(Counter(), sending: .noopTapped, state: .init(), environment: counter)
+      actions.expect(contains: [.incrementTapped])
+    }
+    #expect(issues.map(\.message) == ["""
+      The actions .noopTapped emitted do not contain every expected one:
+      Expected:
+        • .incrementTapped
+      Emitted:
+        (nothing)
+      Missing .incrementTapped: no action was emitted.
+      """])
+  }
+
+  // MARK: Effects still running
+
+  @Test func finishReportsARunningEffectAtTheLineThatMadeTheRecorderNamingTheAction() async {
+    var line: UInt = 0
+    let issues = await withIssueCapture {
+      line = #line + 1
+      let ticks = EffectRecorder(Counter(), sending: .startTimerTapped, state: .init(), environment: counter)
+      await clock.advance(by: .seconds(2))
+      ticks.expect(exactly: [.timerTicked, .timerTicked])
+      ticks.finish()
+    }
+    #expect(issues.map(\.message) == ["""
+      An effect of .startTimerTapped is still running at the end of the test, waiting on a TestClock.
+      Make it end before the test does: advance the clock until it is done, or cancel it with \
+      `recorder.cancel()`.
+      """])
+    #expect(issues.first?.location.line == line)
+  }
+
+  @Test func aRecorderReleasedWithoutFinishingReportsToo() {
+    let issues = withIssueCapture {
+      _ = EffectRecorder(Counter(), sending: .startTimerTapped, state: .init(), environment: counter)
+    }
+    #expect(issues.map(\.message).first?.hasPrefix(
+      "An effect of .startTimerTapped is still running at the end of the test") == true)
+  }
+
+  @Test func cancelledEffectsAreNotReported() {
+    let issues = withIssueCapture {
+      let ticks = EffectRecorder(Counter(), sending: .startTimerTapped, state: .init(), environment: counter)
+      ticks.cancel()
+      ticks.finish()
+    }
+    #expect(issues.isEmpty)
+  }
+
+  @Test func severalEffectsWaitingOnSomethingElseAreCounted() {
+    let feature = Reduce<Int, Int, Void> { _, _, _ in
+      let forever: Effect<Int> = .run { _ in
+        let (stream, continuation) = AsyncStream<Void>.makeStream()
+        for await _ in stream {}
+        withExtendedLifetime(continuation) {}
+      }
+      return .merge(forever, forever)
+    }
+    let issues = withIssueCapture {
+      let actions = EffectRecorder(feature, sending: 7, state: 0, environment: ())
+      actions.expect(exactly: [8])
+      actions.finish()
+    }
+    #expect(issues.map(\.message) == [
+      """
+      The actions 7 emitted are not exactly the expected ones in order:
+      Expected:
+        • 8
+      Emitted:
+        (nothing)
+      Missing 8: no action was emitted.
+      2 effects of 7 are still running, waiting on something the test does not control.
+      """,
+      """
+      2 effects of 7 are still running at the end of the test.
+      Make it end before the test does: advance the clock until it is done, or cancel it with \
+      `recorder.cancel()`.
+      """,
+    ])
+  }
+
+  @Test func anUnhandledErrorIsReportedNamingTheEffectAndTheAction() {
+    var line: UInt = 0
+    let issues = withIssueCapture {
+      line = #line + 1
+      let actions = EffectRecorder(Counter(), sending: .failingEffectTapped, state: .init(), environment: counter)
+      actions.finish()
+    }
+    #expect(issues.map(\.message) == ["""
+      The effect "upload" of .failingEffectTapped threw an error that nothing handled: boom
+      Handle it with `.run(…) { … } catch: { error, send in … }`.
+      """])
+    #expect(issues.first?.location.line == line)
+  }
+
+  @Test func anUnnamedEffectsErrorNamesTheAction() {
+    struct Offline: Error {}
+    let feature = Reduce<Int, Int, Void> { _, _, _ in .run { _ in throw Offline() } }
+    let issues = withIssueCapture {
+      EffectRecorder(feature, sending: 3, state: 0, environment: ()).finish()
+    }
+    #expect(issues.map(\.message) == ["""
+      An effect of 3 threw an error that nothing handled: Offline()
+      Handle it with `.run(…) { … } catch: { error, send in … }`.
+      """])
+  }
+
+  @Test func aSplitFeaturesOutputsAreCalledEvents() {
+    let issues = withIssueCapture {
+      let events = EffectRecorder(Loader.feature, sending: .cancelTapped, state: .init(), environment: loader)
+      events.expect(contains: [.loadingDidStop])
+    }
+    #expect(issues.map(\.message).first?.hasPrefix(
+      "The events .cancelTapped emitted do not contain every expected one:") == true)
+  }
+}
