@@ -21,12 +21,13 @@ import Testing
       Building the view twice from the same state gave two different descriptions, so the view \
       builder is not pure:
 
+        First: −, Second: +
+        @@ -1,3 +1,3 @@
           vstack
             text "Groceries"
         −   text "Build 1"
         +   text "Build 2"
 
-      (First: −, Second: +)
       A view builder must only read the state it is given: keep clocks, random values and other \
       services out of it, and put what it shows in the state.
       """])

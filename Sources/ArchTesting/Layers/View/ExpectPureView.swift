@@ -14,6 +14,8 @@ public func expectPureView<V: ViewBuilder>(
   let first = builder.view(for: state).rendered
   let second = builder.view(for: state).rendered
   guard first != second else { return }
-  reportIssue(ViewQueryMessages.impureView(diff: LineDiff.between(first, second)),
+  let diff = TextDiff.lines(
+    expected: first, actual: second, format: .init(expectedLabel: "First", actualLabel: "Second"))
+  reportIssue(ViewQueryMessages.impureView(diff: diff ?? ""),
               at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }

@@ -57,7 +57,6 @@ enum ViewQueryMessages {
 
     \(TestStoreMessages.indented(diff))
 
-    \(ReducerMessages.purityLegend)
     A view builder must only read the state it is given: keep clocks, random values and other \
     services out of it, and put what it shows in the state.
     """
