@@ -8,6 +8,11 @@ final class MainActorInbox<Output: Sendable>: Sendable {
   @MainActor init() {}
 
   @Sendable func deliver(_ output: Output) async {
-    await MainActor.run { handler?(output) }
+    await MainActor.run {
+      // `Send` checked for cancellation before the hop; the effect may have been cancelled while it
+      // waited for the main actor, and nothing may change the state after the cancel returned.
+      guard !Task.isCancelled else { return }
+      handler?(output)
+    }
   }
 }
