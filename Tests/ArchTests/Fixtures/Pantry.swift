@@ -32,15 +32,17 @@ enum Pantry {
     func present(_ action: Action, state: State, environment: Environment) -> Effect<Event> {
       switch action {
       case .reloadTapped:
-        return .concatenate(
+        return .merge(
           .send(.loadingDidStart),
-          .run { send in
-            try await environment.clock.sleep(for: .seconds(1))
-            await send(.itemsDidLoad(try await environment.fetch()))
-          } catch: { error, send in
-            await send(.loadingDidFail("\(error)"))
-          },
-          .send(.loadingDidStop)
+          .concatenate(
+            .run { send in
+              try await environment.clock.sleep(for: .seconds(1))
+              await send(.itemsDidLoad(try await environment.fetch()))
+            } catch: { error, send in
+              await send(.loadingDidFail("\(error)"))
+            },
+            .send(.loadingDidStop)
+          )
         )
         .cancellable(id: LoadID(), cancelInFlight: true)
       case .cancelTapped:
