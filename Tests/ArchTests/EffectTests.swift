@@ -278,3 +278,51 @@ import Testing
 func makeProbe() -> TestStore<EffectProbe> {
   TestStore(initialState: EffectProbe.State(), feature: EffectProbe(), environment: ())
 }
+
+/// The handle `Store.send` returns: it covers every task the step started.
+@MainActor
+@Suite struct EffectTaskTests {
+  @Test func finishWaitsForEveryEffectOfTheStep() async {
+    let (first, second) = (Gate(), Gate())
+    let store = Store(initialState: [], feature: OutputLog(), environment: ())
+    let task = store.send(.start(.merge(
+      .run { send in await first.wait(); await send("first") },
+      .concatenate(.run { send in await second.wait(); await send("second") }, .send("last"))
+    )))
+    #expect(task.isRunning)
+    second.open()
+    first.open()
+    await task.finish()
+    #expect(!task.isRunning)
+    #expect(store.state.sorted() == ["first", "last", "second"])
+    #expect(store.state.last == "last")
+  }
+
+  @Test func cancelStopsEveryEffectOfTheStepAndDropsTheirOutputs() async {
+    let gate = Gate()
+    let store = Store(initialState: [], feature: OutputLog(), environment: ())
+    let task = store.send(.start(.merge(
+      .run { send in await gate.wait(); await send("after cancel") },
+      .run { send in await gate.wait(); await send("also after cancel") }.cancellable(id: SharedID())
+    )))
+    #expect(task.isRunning)
+    task.cancel()
+    await task.finish()
+    #expect(!task.isRunning)
+    #expect(store.state == [])
+    #expect(store.activeCancellationIDCount == 0)
+  }
+
+  @Test func cancellingOneStepLeavesTheEffectsOfAnotherRunning() async {
+    let gate = Gate()
+    let store = Store(initialState: [], feature: OutputLog(), environment: ())
+    let cancelled = store.send(.start(.run { send in await gate.wait(); await send("cancelled") }))
+    let kept = store.send(.start(.run { send in await gate.wait(); await send("kept") }))
+    cancelled.cancel()
+    await cancelled.finish()
+    #expect(kept.isRunning)
+    gate.open()
+    await kept.finish()
+    #expect(store.state == ["kept"])
+  }
+}

@@ -1,21 +1,45 @@
+import Synchronization
+
 /// A door that effects wait at until the test opens it, so a test of the production `Store` decides
-/// exactly when each effect goes on, without sleeping.
+/// exactly when each effect goes on, without sleeping. Any number of effects may wait at one gate.
 ///
 /// A waiting effect that is cancelled stops waiting at once.
 final class Gate: Sendable {
-  private let stream: AsyncStream<Void>
-  private let continuation: AsyncStream<Void>.Continuation
+  private struct State {
+    var isOpen = false
+    var nextWaiter = 0
+    var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
+  }
 
-  init() { (stream, continuation) = AsyncStream.makeStream() }
+  private let state = Mutex(State())
 
   func open() {
-    continuation.yield()
-    continuation.finish()
+    let waiters = state.withLock { state in
+      state.isOpen = true
+      defer { state.waiters = [:] }
+      return state.waiters.values
+    }
+    for waiter in waiters { waiter.resume() }
   }
 
   /// Returns once the gate is open, or at once when the waiting task is cancelled.
   func wait() async {
-    for await _ in stream { return }
+    let id = state.withLock { state in
+      state.nextWaiter += 1
+      return state.nextWaiter
+    }
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        let goOn = state.withLock { state -> Bool in
+          if state.isOpen || Task.isCancelled { return true }
+          state.waiters[id] = continuation
+          return false
+        }
+        if goOn { continuation.resume() }
+      }
+    } onCancel: {
+      state.withLock { $0.waiters.removeValue(forKey: id) }?.resume()
+    }
   }
 }
 
