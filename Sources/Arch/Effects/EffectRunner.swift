@@ -39,8 +39,9 @@ package final class EffectRunner<Output: Sendable>: Sendable {
   /// How many cancellation identifiers have running effects: zero once every effect has ended.
   package var activeCancellationIDCount: Int { registry.activeIdentifierCount }
 
+  /// - Parameter ids: The cancellation identifiers of the `.cancellable` effects enclosing `effect`.
   private func start(
-    _ effect: Effect<Output>, lifetime: EffectLifetime,
+    _ effect: Effect<Output>, lifetime: EffectLifetime, cancellableBy ids: [EffectID] = [],
     tasks: inout [Task<Void, Never>], immediate: inout [Output]
   ) {
     switch effect.operation {
@@ -49,17 +50,18 @@ package final class EffectRunner<Output: Sendable>: Sendable {
     case .send(let output):
       immediate.append(output)
     case .run(let work):
-      tasks.append(spawn(priority: work.priority, lifetime: lifetime) { await self.perform(work) })
+      tasks.append(spawn(priority: work.priority, lifetime: lifetime, cancellableBy: ids) {
+        await self.perform(work)
+      })
     case .merge(let effects):
-      for effect in effects { start(effect, lifetime: lifetime, tasks: &tasks, immediate: &immediate) }
+      for effect in effects {
+        start(effect, lifetime: lifetime, cancellableBy: ids, tasks: &tasks, immediate: &immediate)
+      }
     case .concatenate(let effects):
-      tasks.append(spawn(lifetime: lifetime) { await self.performInSequence(effects) })
+      tasks.append(spawn(lifetime: lifetime, cancellableBy: ids) { await self.performInSequence(effects) })
     case .cancellable(let id, let cancelInFlight, let inner):
       if cancelInFlight { registry.cancel(id) }
-      var innerTasks: [Task<Void, Never>] = []
-      start(inner, lifetime: lifetime, tasks: &innerTasks, immediate: &immediate)
-      for task in innerTasks { register(task, under: id) }
-      tasks += innerTasks
+      start(inner, lifetime: lifetime, cancellableBy: ids + [id], tasks: &tasks, immediate: &immediate)
     case .cancel(let id):
       registry.cancel(id)
     }
@@ -83,8 +85,7 @@ package final class EffectRunner<Output: Sendable>: Sendable {
       await performInSequence(effects)
     case .cancellable(let id, let cancelInFlight, let inner):
       if cancelInFlight { registry.cancel(id) }
-      let task = spawn(lifetime: nil) { await self.perform(inner) }
-      register(task, under: id)
+      let task = spawn(lifetime: nil, cancellableBy: [id]) { await self.perform(inner) }
       await withTaskCancellationHandler { await task.value } onCancel: { task.cancel() }
     case .cancel(let id):
       registry.cancel(id)
@@ -112,25 +113,21 @@ package final class EffectRunner<Output: Sendable>: Sendable {
     }
   }
 
-  private func register(_ task: Task<Void, Never>, under id: EffectID) {
-    let token = registry.reserve(id)
-    registry.fill(id, token: token, with: task)
-    // The slot is released when the task ends; a task that has already ended releases it here.
-    let registry = self.registry
-    Task(executorPreference: executor) {
-      await task.value
-      registry.release(id, token: token)
-    }
-  }
-
+  /// Starts `body` as a task registered under every identifier in `ids`.
   private func spawn(
-    priority: TaskPriority? = nil, lifetime: EffectLifetime?,
+    priority: TaskPriority? = nil, lifetime: EffectLifetime?, cancellableBy ids: [EffectID],
     _ body: @escaping @Sendable () async -> Void
   ) -> Task<Void, Never> {
+    let registry = self.registry
+    let slots = ids.map { id in (id, registry.reserve(id)) }
     lifetime?.taskDidStart()
-    return Task(executorPreference: executor, priority: priority) {
+    let task = Task(executorPreference: executor, priority: priority) {
       await body()
+      // The task releases its own slots, so they are gone before anyone awaiting it resumes.
+      for (id, token) in slots { registry.release(id, token: token) }
       lifetime?.taskDidEnd()
     }
+    for (id, token) in slots { registry.fill(id, token: token, with: task) }
+    return task
   }
 }

@@ -9,7 +9,8 @@ final class MainActorInbox<Output: Sendable>: Sendable {
 
   @Sendable func deliver(_ output: Output) async {
     await MainActor.run {
-      // The effect may have been cancelled while this output waited for the main actor.
+      // `Send` checked for cancellation before the hop; the effect may have been cancelled while it
+      // waited for the main actor, and nothing may change the state after the cancel returned.
       guard !Task.isCancelled else { return }
       handler?(output)
     }

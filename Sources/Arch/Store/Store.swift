@@ -75,6 +75,9 @@ public final class Store<F: Feature> {
     return start(effect)
   }
 
+  /// How many cancellation identifiers have running effects in this store; zero once they have ended.
+  package var activeCancellationIDCount: Int { runner?.activeCancellationIDCount ?? 0 }
+
   private func receive(_ output: F.Output) {
     pendingOutputs.append(output)
     drainPendingOutputs()
