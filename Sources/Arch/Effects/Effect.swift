@@ -52,7 +52,8 @@ extension Effect {
   /// ```
   public static var none: Self { Self(.none) }
 
-  /// An effect that sends `output` at once, before any asynchronous work of the same step starts.
+  /// An effect that sends `output` at once: before any asynchronous work of the same step starts, or,
+  /// inside a concatenation, as soon as the parts before it have finished.
   ///
   /// ```swift
   /// case .saveTapped: return .send(.saveDidStart)

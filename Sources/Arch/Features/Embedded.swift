@@ -14,10 +14,10 @@
 /// ```
 public struct Embedded<Child: Feature, State, Action: Sendable, Output: Sendable, Environment>: Feature {
   let child: Child
-  let state: WritableKeyPath<State, Child.State>
+  let state: WritableKeyPath<State, Child.State> & Sendable
   let action: CaseOf<Action, Child.Action>
   let output: CaseOf<Output, Child.Output>
-  let environment: (Environment) -> Child.Environment
+  let environment: @Sendable (Environment) -> Child.Environment
 
   /// Runs the child when `action` is one of its actions; ignores every other action.
   public func handle(_ action: Action, state: inout State, environment: Environment) -> Effect<Output> {
@@ -44,10 +44,10 @@ extension Feature {
   ///                    output: CaseOf(AppAction.counter), environment: { _ in () })
   /// ```
   public func embedded<ParentState, ParentAction: Sendable, ParentOutput: Sendable, ParentEnvironment>(
-    state: WritableKeyPath<ParentState, State>,
+    state: WritableKeyPath<ParentState, State> & Sendable,
     action: CaseOf<ParentAction, Action>,
     output: CaseOf<ParentOutput, Output>,
-    environment: @escaping (ParentEnvironment) -> Environment
+    environment: @escaping @Sendable (ParentEnvironment) -> Environment
   ) -> Embedded<Self, ParentState, ParentAction, ParentOutput, ParentEnvironment> {
     Embedded(child: self, state: state, action: action, output: output, environment: environment)
   }
@@ -100,3 +100,5 @@ where First.State == Second.State, First.Action == Second.Action, First.Output =
 }
 
 extension Combined: Sendable where First: Sendable, Second: Sendable {}
+
+extension Embedded: Sendable where Child: Sendable {}

@@ -76,7 +76,7 @@ public final class Store<F: Feature> {
   }
 
   /// How many cancellation identifiers have running effects in this store; zero once they have ended.
-  package var activeCancellationIDCount: Int { runner?.activeCancellationIDCount ?? 0 }
+  package var activeCancellationIDCount: Int { runner.activeCancellationIDCount }
 
   private func receive(_ output: F.Output) {
     pendingOutputs.append(output)

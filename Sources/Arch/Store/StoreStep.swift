@@ -22,6 +22,17 @@ public struct StoreStep<State, Action, Output> {
   public var stateBefore: State
   /// The state after the step.
   public var stateAfter: State
+
+  /// Makes a step, for instance to replay a recorded session or to compare with an observed one.
+  ///
+  /// ```swift
+  /// let step = StoreStep<Int, Action, Action>(input: .action(.increment), stateBefore: 0, stateAfter: 1)
+  /// ```
+  public init(input: Input, stateBefore: State, stateAfter: State) {
+    self.input = input
+    self.stateBefore = stateBefore
+    self.stateAfter = stateAfter
+  }
 }
 
 extension StoreStep: Sendable where State: Sendable, Action: Sendable, Output: Sendable {}
