@@ -19,7 +19,7 @@
 public func valueDiff<Value>(
   _ expected: Value, _ actual: Value, format: DiffFormat = .unicode
 ) -> String? {
-  treeDiff(dumpTree(of: expected), dumpTree(of: actual), format: format)
+  treeDiff(dumpTree(of: expected).fingerprinted(), dumpTree(of: actual).fingerprinted(), format: format)
 }
 
 /// The differences between two equatable values, or `nil` when they are equal.
@@ -34,14 +34,14 @@ public func valueDiff<Value: Equatable>(
   _ expected: Value, _ actual: Value, format: DiffFormat = .unicode
 ) -> String? {
   if expected == actual { return nil }
-  return treeDiff(dumpTree(of: expected), dumpTree(of: actual), format: format)
+  return treeDiff(dumpTree(of: expected).fingerprinted(), dumpTree(of: actual).fingerprinted(), format: format)
     ?? identicalDumpsExplanation
 }
 
 /// The failure text for two values known to differ: the diff and its legend, or the explanation of
 /// why nothing shows. The TestStore and assertions put their own title above it.
 func diffMessage<Value>(expected: Value, actual: Value, format: DiffFormat = .unicode) -> String {
-  guard let diff = treeDiff(dumpTree(of: expected), dumpTree(of: actual), format: format) else {
+  guard let diff = treeDiff(dumpTree(of: expected).fingerprinted(), dumpTree(of: actual).fingerprinted(), format: format) else {
     return identicalDumpsExplanation
   }
   return diff + "\n\n" + format.legend

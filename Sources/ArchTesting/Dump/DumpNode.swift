@@ -1,7 +1,7 @@
 /// One value of a dump, as a tree: what the renderer prints and what the differ compares.
 ///
-/// Every node carries a fingerprint, a hash of everything it prints, so the differ can tell equal
-/// subtrees apart in constant time and match sequence elements by hashing instead of rendering.
+/// For diffing, ``fingerprinted()`` gives every node a hash of everything it prints, so equal
+/// subtrees compare in constant time and sequence elements are matched by hash instead of text.
 struct DumpNode {
   enum Content {
     /// Printed on one line, such as `42`, `"Milk"`, `.idle` or `[]`.
@@ -13,29 +13,46 @@ struct DumpNode {
   }
 
   var content: Content
-  var fingerprint: Int
+  /// Zero until ``fingerprinted()`` computes it.
+  var fingerprint = 0
 
   static func scalar(_ text: String) -> DumpNode {
-    DumpNode(content: .scalar(text), fingerprint: text.hashValue)
+    DumpNode(content: .scalar(text))
   }
 
   static func text(_ lines: [String]) -> DumpNode {
-    var hasher = Hasher()
-    hasher.combine(lines.count)
-    for line in lines { hasher.combine(line) }
-    return DumpNode(content: .text(lines), fingerprint: hasher.finalize())
+    DumpNode(content: .text(lines))
   }
 
   static func container(_ container: DumpContainer) -> DumpNode {
     if container.children.isEmpty { return .scalar(container.emptyText) }
-    var hasher = Hasher()
-    hasher.combine(container.open)
-    hasher.combine(container.close)
-    for child in container.children {
-      child.label.hash(into: &hasher)
-      hasher.combine(child.node.fingerprint)
+    return DumpNode(content: .container(container))
+  }
+
+  /// The node with fingerprints on it and on all its descendants; elements of sequences matched by
+  /// content get their fingerprint as match key.
+  func fingerprinted() -> DumpNode {
+    switch content {
+    case .scalar(let text):
+      return DumpNode(content: content, fingerprint: text.hashValue)
+    case .text(let lines):
+      var hasher = Hasher()
+      for line in lines { hasher.combine(line) }
+      return DumpNode(content: content, fingerprint: hasher.finalize())
+    case .container(var container):
+      var hasher = Hasher()
+      hasher.combine(container.open)
+      hasher.combine(container.close)
+      let matchesByContent = container.matching == .bySequence(identified: false)
+      for index in container.children.indices {
+        let child = container.children[index].node.fingerprinted()
+        container.children[index].node = child
+        if matchesByContent { container.children[index].matchKey = child.fingerprint }
+        container.children[index].label.hash(into: &hasher)
+        hasher.combine(child.fingerprint)
+      }
+      return DumpNode(content: .container(container), fingerprint: hasher.finalize())
     }
-    return DumpNode(content: .container(container), fingerprint: hasher.finalize())
   }
 
   /// Whether the node prints on a single line.

@@ -21,9 +21,13 @@ struct DumpRenderer {
       writeLine(marker, indent + 1, "", "\"\"\"", suffix)
     case .container(let container):
       writeLine(marker, indent, labelText, container.open, "")
-      let lastIndex = container.children.count - 1
-      for (index, child) in container.children.enumerated() {
-        write(child.node, label: child.label, indent: indent + 1, suffix: index == lastIndex ? "" : ",", marker: marker)
+      let children = container.children
+      let lastIndex = children.count - 1
+      for index in 0...lastIndex {
+        let child = children[index]
+        write(
+          child.node, label: child.label, indent: indent + 1, suffix: index == lastIndex ? "" : ",",
+          marker: marker)
       }
       writeLine(marker, indent, "", container.close, suffix)
     }
@@ -32,10 +36,11 @@ struct DumpRenderer {
   mutating func writeLine(
     _ marker: String, _ indent: Int, _ label: String, _ text: String, _ suffix: String
   ) {
+    // Lines are separated rather than terminated, so the output needs no trimming at the end.
+    if !output.isEmpty { output += "\n" }
     if label.isEmpty && text.isEmpty && suffix.isEmpty {
       // An empty line of a multi-line string: no indentation, so no trailing whitespace.
       output += marker.hasSuffix(" ") ? String(marker.dropLast()) : marker
-      output += "\n"
       return
     }
     output += marker
@@ -43,13 +48,9 @@ struct DumpRenderer {
     output += label
     output += text
     output += suffix
-    output += "\n"
   }
 
-  /// The output without its final line break.
-  var text: String {
-    output.hasSuffix("\n") ? String(output.dropLast()) : output
-  }
+  var text: String { output }
 }
 
 /// Two spaces per level; the first levels are kept ready because every line needs one.

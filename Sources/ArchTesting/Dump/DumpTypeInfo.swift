@@ -6,7 +6,7 @@ struct DumpTypeInfo {
   enum Kind {
     case string, int, double, bool, number, character, substring
     case date, url, uuid, data, decimal, nsError, metatype
-    case custom, optional, dictionary, set
+    case custom, optional, dictionary, set, array, redacted
     case collection, structure, object, enumeration, tuple
     case opaque
   }
@@ -16,6 +16,8 @@ struct DumpTypeInfo {
   var redactedFields: Set<String> = []
   var hiddenFields: Set<String> = []
   var isIdentifiable = false
+  /// For plain structs, where each field lies in memory; `nil` means fields are read by `Mirror`.
+  var fieldLayout: FieldLayout?
 
   var hasFieldRules: Bool { !redactedFields.isEmpty || !hiddenFields.isEmpty }
 
@@ -24,6 +26,9 @@ struct DumpTypeInfo {
     name = shortTypeName(type)
     kind = DumpTypeInfo.kind(of: value)
     isIdentifiable = value is any Identifiable
+    if kind == .structure, Mirror(reflecting: value).displayStyle == .struct {
+      fieldLayout = FieldLayout(of: type, customMirror: value is any CustomReflectable)
+    }
     if let rules = type as? any DumpRedacting.Type {
       redactedFields = rules.redactedDumpFields
       hiddenFields = rules.hiddenDumpFields
@@ -34,7 +39,9 @@ struct DumpTypeInfo {
     if value is any DumpRepresentable { return .custom }
     if let scalar = scalarKind(of: value) { return scalar }
     if let foundation = foundationKind(of: value) { return foundation }
+    if value is RedactedPlaceholder { return .redacted }
     if value is any DumpableOptional { return .optional }
+    if value is any DumpableArray { return .array }
     if value is any DumpableDictionary { return .dictionary }
     if value is any DumpableSet { return .set }
     return reflectedKind(of: value)
@@ -78,3 +85,6 @@ struct DumpTypeInfo {
     }
   }
 }
+
+/// Stands in for a redacted field's value.
+struct RedactedPlaceholder {}
