@@ -151,9 +151,11 @@ struct NodeDiffer {
         unchanged.append(oldIndex)
       case .removed(let oldIndex):
         flush(&self)
+        hasChanges = true
         renderer.writeLine(format.removedMarker, indent, "", old[oldIndex], "")
       case .inserted(let newIndex):
         flush(&self)
+        hasChanges = true
         renderer.writeLine(format.insertedMarker, indent, "", new[newIndex], "")
       }
     }
@@ -162,26 +164,36 @@ struct NodeDiffer {
 
   // MARK: Lines
 
+  /// Whether any line was marked as removed or inserted.
+  private(set) var hasChanges = false
+
   /// A line both sides share, or a removed and an inserted line when they differ.
-  private mutating func writePair(_ oldText: String, _ newText: String, _ indent: Int) {
+  mutating func writePair(_ oldText: String, _ newText: String, _ indent: Int) {
     if oldText == newText {
       renderer.writeLine(format.contextMarker, indent, "", oldText, "")
     } else {
+      hasChanges = true
       renderer.writeLine(format.removedMarker, indent, "", oldText, "")
       renderer.writeLine(format.insertedMarker, indent, "", newText, "")
     }
   }
 
-  private mutating func writeCollapsed(_ count: Int, indent: Int) {
+  mutating func writeContext(_ label: DumpLabel, _ text: String, _ suffix: String, indent: Int) {
+    renderer.writeLine(format.contextMarker, indent, label.prefix, text, suffix)
+  }
+
+  mutating func writeCollapsed(_ count: Int, indent: Int) {
     renderer.writeLine(format.contextMarker, indent, "", "\(format.ellipsis) (\(count) unchanged)", "")
   }
 
-  private mutating func writeRemoved(_ side: Side, indent: Int) {
+  mutating func writeRemoved(_ side: Side, indent: Int) {
+    hasChanges = true
     renderer.write(
       side.node, label: side.label, indent: indent, suffix: side.suffix, marker: format.removedMarker)
   }
 
-  private mutating func writeInserted(_ side: Side, indent: Int) {
+  mutating func writeInserted(_ side: Side, indent: Int) {
+    hasChanges = true
     renderer.write(
       side.node, label: side.label, indent: indent, suffix: side.suffix, marker: format.insertedMarker)
   }

@@ -19,7 +19,7 @@
 public func valueDiff<Value>(
   _ expected: Value, _ actual: Value, format: DiffFormat = .unicode
 ) -> String? {
-  treeDiff(dumpTree(of: expected).fingerprinted(), dumpTree(of: actual).fingerprinted(), format: format)
+  lazyDiff(expected, actual, format: format)
 }
 
 /// The differences between two equatable values, or `nil` when they are equal.
@@ -34,14 +34,13 @@ public func valueDiff<Value: Equatable>(
   _ expected: Value, _ actual: Value, format: DiffFormat = .unicode
 ) -> String? {
   if expected == actual { return nil }
-  return treeDiff(dumpTree(of: expected).fingerprinted(), dumpTree(of: actual).fingerprinted(), format: format)
-    ?? identicalDumpsExplanation
+  return lazyDiff(expected, actual, format: format) ?? identicalDumpsExplanation
 }
 
 /// The failure text for two values known to differ: the diff and its legend, or the explanation of
 /// why nothing shows. The TestStore and assertions put their own title above it.
 func diffMessage<Value>(expected: Value, actual: Value, format: DiffFormat = .unicode) -> String {
-  guard let diff = treeDiff(dumpTree(of: expected).fingerprinted(), dumpTree(of: actual).fingerprinted(), format: format) else {
+  guard let diff = lazyDiff(expected, actual, format: format) else {
     return identicalDumpsExplanation
   }
   return diff + "\n\n" + format.legend
@@ -52,9 +51,10 @@ let identicalDumpsExplanation = """
   hides from dumps, and class references compared by identity.)
   """
 
-func treeDiff(_ expected: DumpNode, _ actual: DumpNode, format: DiffFormat) -> String? {
-  if expected.fingerprint == actual.fingerprint { return nil }
-  var differ = NodeDiffer(format: format)
-  differ.diff(.init(node: expected), .init(node: actual), indent: 0)
-  return differ.text
+/// The diff of two values, or `nil` when nothing that prints differs.
+func lazyDiff(_ expected: Any, _ actual: Any, format: DiffFormat) -> String? {
+  var differ = ValueDiffer(format: format)
+  if case .equal = differ.compare(expected, actual) { return nil }
+  differ.diff(.init(value: expected), .init(value: actual), indent: 0, isRoot: true)
+  return differ.hasChanges ? differ.text : nil
 }

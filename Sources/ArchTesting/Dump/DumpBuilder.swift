@@ -229,3 +229,11 @@ struct DumpBuilder {
         children: children))
   }
 }
+
+/// The hash of an `Identifiable` value's `id`, which the differ matches array elements by.
+func identityHash(of value: Any) -> Int? {
+  guard let identifiable = value as? any Identifiable else { return nil }
+  return idHash(identifiable)
+}
+
+private func idHash<Element: Identifiable>(_ element: Element) -> Int { element.id.hashValue }

@@ -38,12 +38,13 @@ struct DumpTypeInfo {
   private static func kind(of value: Any) -> Kind {
     if value is any DumpRepresentable { return .custom }
     if let scalar = scalarKind(of: value) { return scalar }
-    if let foundation = foundationKind(of: value) { return foundation }
+    // Collections come before the Foundation types: `is NSError` on an array would bridge it.
     if value is RedactedPlaceholder { return .redacted }
     if value is any DumpableOptional { return .optional }
     if value is any DumpableArray { return .array }
     if value is any DumpableDictionary { return .dictionary }
     if value is any DumpableSet { return .set }
+    if let foundation = foundationKind(of: value) { return foundation }
     return reflectedKind(of: value)
   }
 

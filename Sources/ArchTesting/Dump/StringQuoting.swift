@@ -3,17 +3,29 @@ import Foundation
 /// How a dump prints strings: one line in quotes with escapes, or, when the string holds line
 /// breaks, a `"""` block whose lines read as they would in source.
 func stringNode(_ string: String) -> DumpNode {
-  if string.utf8.contains(lineFeed) {
+  let scan = scanForSpecialBytes(string)
+  if scan.hasLineFeed {
     return .text(string.split(separator: "\n", omittingEmptySubsequences: false).map(escapedBlockLine))
   }
-  return .scalar(quoted(string))
+  return .scalar(scan.needsEscaping ? quoted(string) : "\"" + string + "\"")
+}
+
+/// One pass over the bytes: most strings need neither a block nor escapes, and are quoted as they
+/// are.
+private func scanForSpecialBytes(_ string: String) -> (hasLineFeed: Bool, needsEscaping: Bool) {
+  var copy = string
+  return copy.withUTF8 { bytes in
+    var needsEscaping = false
+    for byte in bytes where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte >= 0x7F {
+      if byte == lineFeed { return (true, true) }
+      needsEscaping = true
+    }
+    return (false, needsEscaping)
+  }
 }
 
 /// `"text"` with quotes, backslashes and invisible characters escaped.
 func quoted(_ string: some StringProtocol) -> String {
-  if !string.utf8.contains(where: needsEscapeInQuotes) {
-    return "\"" + string + "\""
-  }
   var result = "\""
   for scalar in string.unicodeScalars {
     switch scalar {
@@ -66,10 +78,6 @@ private func isInvisibleFormatting(_ scalar: Unicode.Scalar) -> Bool {
 }
 
 private let lineFeed: UInt8 = 0x0A
-
-private func needsEscapeInQuotes(_ byte: UInt8) -> Bool {
-  byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte >= 0xE2
-}
 
 private func needsEscapeInBlock(_ byte: UInt8) -> Bool {
   (byte < 0x20 && byte != 0x09) || byte == 0x5C || byte == 0x7F || byte >= 0xE2
