@@ -16,6 +16,15 @@ func runDumpBenchmarks() {
     report("diff_10pct_changed_not_identifiable", size, repetitions) {
       _ = valueDiff(plainState, plainChange)
     }
+    // Insertions shift every element, so the arrays must be aligned: by id, or by dumped content.
+    let identifiedInsert = state.insertingAtFront()
+    report("diff_insert_front_identifiable", size, repetitions) {
+      _ = valueDiff(state, identifiedInsert)
+    }
+    let plainInsert = PlainBenchState(identifiedInsert)
+    report("diff_insert_front_not_identifiable", size, repetitions) {
+      _ = valueDiff(plainState, plainInsert)
+    }
   }
 }
 
@@ -73,6 +82,14 @@ struct BenchState: Equatable {
   func changingOneItem() -> BenchState {
     var copy = self
     copy.items[items.count / 2].title = "Changed"
+    return copy
+  }
+
+  func insertingAtFront() -> BenchState {
+    var copy = self
+    let new = BenchItem(
+      id: -1, title: "New", note: "", tags: [], detail: .init(rating: 0, isFavorite: false))
+    copy.items.insert(new, at: 0)
     return copy
   }
 

@@ -152,17 +152,39 @@ struct ValueDiffer {
     let newArray = new.value as! any DumpableArray
     guard oldArray.dumpCount > 0, newArray.dumpCount > 0 else { return false }
     writer.writePair(old.label.prefix + "[", new.label.prefix + "[", indent)
-    var walk = ArrayWalk(old: oldArray, new: newArray, identified: identified)
     if let positions = positionsChangedInPlace(oldArray, newArray, identified: identified) {
-      walk.edits = (0..<oldArray.dumpCount).map { .same($0, $0) }
-      walk.knownChanged = Set(positions)
-      walk.sameAreEqualUnlessKnown = true
+      walkInPlace(oldArray, newArray, changed: positions, indent: indent + 1)
     } else {
+      var walk = ArrayWalk(old: oldArray, new: newArray, identified: identified)
       alignElements(&walk)
+      self.walk(walk, indent: indent + 1)
     }
-    self.walk(walk, indent: indent + 1)
     writer.writePair("]" + old.suffix, "]" + new.suffix, indent)
     return true
+  }
+
+  /// Arrays of one length whose elements changed in place: the runs between the changed
+  /// positions are unchanged, so nothing but the changed elements is looked at again.
+  private mutating func walkInPlace(
+    _ old: any DumpableArray, _ new: any DumpableArray, changed positions: [Int], indent: Int
+  ) {
+    let last = old.dumpCount - 1
+    func side(_ array: any DumpableArray, _ index: Int) -> Side {
+      Side(value: array.dumpElement(at: index), label: .index(index), suffix: index == last ? "" : ",")
+    }
+    var next = 0
+    for position in positions + [last + 1] {
+      let runLength = position - next
+      if runLength == 1 {
+        writeUnchanged([side(old, next)], indent: indent)
+      } else if runLength > 1 {
+        writer.writeCollapsed(runLength, indent: indent)
+      }
+      if position <= last {
+        diff(side(old, position), side(new, position), indent: indent)
+      }
+      next = position + 1
+    }
   }
 
   /// For arrays of the same length where at most half the elements changed in place (keeping
@@ -189,9 +211,6 @@ struct ValueDiffer {
     var new: any DumpableArray
     var identified: Bool
     var edits: [SequenceEdit] = []
-    /// When the edits came from a pass of `==`: `.same` pairs are equal unless listed here.
-    var sameAreEqualUnlessKnown = false
-    var knownChanged: Set<Int> = []
     /// Elements dumped while aligning, kept for reuse.
     var oldNodes: [Int: DumpNode] = [:]
     var newNodes: [Int: DumpNode] = [:]
@@ -270,6 +289,7 @@ struct ValueDiffer {
       unchanged.removeAll(keepingCapacity: true)
     }
     func flushChanges(_ differ: inout ValueDiffer) {
+      if removed.isEmpty && inserted.isEmpty { return }
       // Elements matched by content that changed in place are shown as nested diffs; identified
       // elements that left or came are different things.
       let pairCount = walk.identified ? 0 : min(removed.count, inserted.count)
@@ -289,9 +309,7 @@ struct ValueDiffer {
       switch edit {
       case .same(let oldIndex, let newIndex):
         let comparison: Comparison
-        if walk.sameAreEqualUnlessKnown {
-          comparison = walk.knownChanged.contains(oldIndex) ? .different : .equal
-        } else if let oldNode = walk.oldNodes[oldIndex], let newNode = walk.newNodes[newIndex] {
+        if let oldNode = walk.oldNodes[oldIndex], let newNode = walk.newNodes[newIndex] {
           comparison = oldNode.fingerprint == newNode.fingerprint ? .equal : .differentDumps(oldNode, newNode)
         } else {
           comparison = compare(walk.old.dumpElement(at: oldIndex), walk.new.dumpElement(at: newIndex))
