@@ -263,3 +263,154 @@ private struct Loose: Equatable {
     #expect(sequenceEdits(from: [7, 7, 7], to: [7, 7]) == [.same(0, 0), .same(1, 1), .removed(2)])
   }
 }
+
+private struct Plain {
+  var name: String
+  var sizes: [Int]
+}
+
+private enum Request: Equatable {
+  case idle
+  case sent(id: Int, body: String)
+}
+
+private struct Form: Equatable, DumpRedacting {
+  var email: String
+  var password: String
+  var request: Request
+  var nickname: String?
+  var scores: [String: Int]
+  static var redactedDumpFields: Set<String> { ["password"] }
+}
+
+private final class Node {
+  var name: String
+  var next: Node?
+  init(name: String, next: Node? = nil) {
+    self.name = name
+    self.next = next
+  }
+}
+
+@Suite struct ValueDiffOfMixedValuesTests {
+  private let form = Form(
+    email: "a@b.c", password: "x", request: .sent(id: 1, body: "hi"), nickname: nil,
+    scores: ["math": 1, "art": 2])
+
+  @Test func valuesThatAreNotEquatableAreComparedByTheirDumps() {
+    #expect(valueDiff(Plain(name: "a", sizes: [1]), Plain(name: "a", sizes: [1])) == nil)
+    #expect(
+      valueDiff(Plain(name: "a", sizes: [1, 2]), Plain(name: "a", sizes: [1, 3])) == """
+          Plain(
+            name: "a",
+            sizes: [
+              [0]: 1,
+        −     [1]: 2
+        +     [1]: 3
+            ]
+          )
+        """)
+  }
+
+  @Test func enumPayloadOfTheSameCaseIsDiffedField(){
+    var new = form
+    new.request = .sent(id: 1, body: "hello")
+    #expect(
+      valueDiff(form, new) == """
+          Form(
+            … (2 unchanged)
+            request: .sent(
+              id: 1,
+        −     body: "hi"
+        +     body: "hello"
+            ),
+            … (2 unchanged)
+          )
+        """)
+  }
+
+  @Test func optionalsDiffAsTheirValueOrNil() {
+    var new = form
+    new.nickname = "al"
+    #expect(
+      valueDiff(form, new) == """
+          Form(
+            … (3 unchanged)
+        −   nickname: nil,
+        +   nickname: "al",
+            … (1 unchanged)
+          )
+        """)
+  }
+
+  @Test func dictionaryFieldIsDiffedByKey() {
+    var new = form
+    new.scores["math"] = 3
+    #expect(
+      valueDiff(form, new) == """
+          Form(
+            … (4 unchanged)
+            scores: [
+              "art": 2,
+        −     "math": 1
+        +     "math": 3
+            ]
+          )
+        """)
+  }
+
+  @Test func redactedFieldsNeverPrintAndDoNotCountAsChanges() {
+    var new = form
+    new.password = "y"
+    #expect(valueDiff(form, new) == identicalDumpsExplanation)
+    new.email = "z@b.c"
+    #expect(valueDiff(form, new)?.contains("password") == false)
+  }
+
+  @Test func classesWithCyclesDiffWithoutLooping() {
+    let old = Node(name: "a")
+    old.next = Node(name: "b", next: old)
+    let new = Node(name: "a")
+    new.next = Node(name: "c", next: new)
+    #expect(
+      valueDiff(old, new) == """
+          #1 Node(
+            name: "a",
+            next: Node(
+        −     name: "b",
+        +     name: "c",
+              next: #1 Node(↩︎)
+            )
+          )
+        """)
+    old.next = nil
+    new.next = nil
+  }
+
+  @Test func arraysOfDifferentLengthWithoutIdentityAreAlignedByContent() {
+    let old = (0..<6).map { Plain(name: "p\($0)", sizes: []) }
+    var new = old
+    new.insert(Plain(name: "new", sizes: [1]), at: 3)
+    new[5].name = "changed"
+    #expect(
+      valueDiff(old, new) == """
+          [
+            … (3 unchanged)
+        +   [3]: Plain(
+        +     name: "new",
+        +     sizes: [
+        +       [0]: 1
+        +     ]
+        +   ),
+            … (1 unchanged)
+        −   [4]: Plain(
+        +   [5]: Plain(
+        −     name: "p4",
+        +     name: "changed",
+              sizes: []
+            ),
+            … (1 unchanged)
+          ]
+        """)
+  }
+}

@@ -11,10 +11,22 @@
 /// ```
 public struct DiffFormat: Sendable, Equatable {
   /// The marker of lines only in the expected value.
+  ///
+  /// ```swift
+  /// DiffFormat.unicode.removed   // "−"
+  /// ```
   public var removed: String
   /// The marker of lines only in the actual value.
+  ///
+  /// ```swift
+  /// DiffFormat.ascii.inserted   // "+"
+  /// ```
   public var inserted: String
   /// What stands for a collapsed run of unchanged lines.
+  ///
+  /// ```swift
+  /// DiffFormat.ascii.ellipsis   // "..."
+  /// ```
   public var ellipsis: String
 
   /// `−` (U+2212 MINUS SIGN), `+` and `…`.

@@ -6,8 +6,18 @@ struct DumpBuilder {
   private var typeInfos: [ObjectIdentifier: DumpTypeInfo] = [:]
   private var objectsOnPath: Set<ObjectIdentifier> = []
   private var cycleNumbers: [ObjectIdentifier: Int] = [:]
+  private var depth = 0
 
   mutating func node(for value: Any, isRoot: Bool = false) -> DumpNode {
+    // Loop markers are numbered from #1 in every tree asked for from outside, so the two sides of
+    // a diff number their loops alike.
+    if depth == 0 { cycleNumbers.removeAll(keepingCapacity: true) }
+    depth += 1
+    defer { depth -= 1 }
+    return makeNode(for: value, isRoot: isRoot)
+  }
+
+  private mutating func makeNode(for value: Any, isRoot: Bool) -> DumpNode {
     let info = typeInfo(of: value)
     switch info.kind {
     case .string: return stringNode(value as! String)
