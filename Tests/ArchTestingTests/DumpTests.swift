@@ -233,6 +233,7 @@ private struct Point: Hashable {
         """)
     #expect(stripModulePrefixes("MyApp.Box<MyApp.Cart.Line, Swift.Int>") == "Box<Cart.Line, Int>")
     #expect(stripModulePrefixes("M.(unknown context at $1f).(unknown context at $2a).Local") == "Local")
+    #expect(stripModulePrefixes("M.Outer.(unknown context at $1f).Local<M.Item>") == "Local<Item>")
     #expect(valueDump(Int.self) == "Int.self")
   }
 
@@ -259,6 +260,40 @@ private struct Point: Hashable {
   @Test func sharedReferencesThatDoNotLoopPrintInFull() {
     let shared = Node(name: "s")
     #expect(valueDump([shared, shared]).components(separatedBy: "name: \"s\"").count == 3)
+  }
+
+  @Test func weakAndUnownedFieldsAreReadSafely() {
+    struct Links {
+      weak var parent: Dog?
+      unowned var owner: Dog
+      var count: Int
+    }
+    let dog = Dog()
+    let links = Links(parent: dog, owner: dog, count: 1)
+    #expect(
+      valueDump(links) == """
+        Links(
+          parent: Dog(
+            legs: 4,
+            name: "Rex"
+          ),
+          owner: Dog(
+            legs: 4,
+            name: "Rex"
+          ),
+          count: 1
+        )
+        """)
+    #expect(valueDump(Links(parent: nil, owner: dog, count: 2)).contains("parent: nil"))
+    withExtendedLifetime(dog) {}
+  }
+
+  @Test func closuresPrintAsTheirDescription() {
+    struct Handler {
+      var name: String
+      var run: () -> Void
+    }
+    #expect(valueDump(Handler(name: "tap", run: {})) == "Handler(\n  name: \"tap\",\n  run: (Function)\n)")
   }
 
   @Test func customRepresentationsReplaceTheValue() {

@@ -15,7 +15,7 @@ struct FieldLayout {
   /// The layout of a plain struct, or `nil` when `Mirror` must be used: a type with a custom
   /// mirror, or one the runtime cannot describe.
   init?(of type: Any.Type, customMirror: Bool) {
-    if customMirror { return nil }
+    if customMirror || !hasOnlyStrongStoredFields(type) { return nil }
     var fields: [Field] = []
     let described = _forEachField(of: type) { name, offset, fieldType, _ in
       fields.append(Field(name: String(cString: name), offset: offset, load: loader(for: fieldType)))
@@ -44,4 +44,14 @@ private func loader(for type: Any.Type) -> (UnsafeRawPointer) -> Any {
     { $0.assumingMemoryBound(to: Field.self).pointee }
   }
   return _openExistential(type, do: make)
+}
+
+/// Whether every field is held strongly and of a kind a plain load can copy. A `weak` or `unowned`
+/// field is stored as a special reference that only `Mirror` reads safely; the stdlib's key-path
+/// walk refuses exactly those fields (and functions, metatypes), so it serves as the check.
+private func hasOnlyStrongStoredFields(_ type: Any.Type) -> Bool {
+  func check<Root>(_ root: Root.Type) -> Bool {
+    _forEachFieldWithKeyPath(of: root) { _, _ in true }
+  }
+  return _openExistential(type, do: check)
 }

@@ -11,6 +11,8 @@ func stripModulePrefixes(_ fullName: String) -> String {
   var atPathStart = true
   while let first = rest.first {
     if first == "(", let skipped = skippingAnonymousContext(rest) {
+      // A local type is named by itself: the function or type it is declared in is left out too.
+      while let last = result.last, !pathDelimiters.contains(last) { result.removeLast() }
       rest = skipped
       continue
     }
@@ -26,10 +28,13 @@ func stripModulePrefixes(_ fullName: String) -> String {
     }
     result.append(first)
     rest = rest.dropFirst()
-    atPathStart = "<(, [:".contains(first)
+    atPathStart = pathDelimiters.contains(first)
   }
   return result
 }
+
+/// Characters after which a new qualified type name begins.
+private let pathDelimiters: Set<Character> = ["<", "(", ",", " ", "[", ":"]
 
 /// Drops `(unknown context at $1234).` or `(extension in Module):` that local and extension types
 /// carry in their reflected names.
