@@ -32,7 +32,7 @@ private func benchmarkMatch(lines: Int, folder: URL) {
     precondition(issues.isEmpty, "\(issues)")
     return time
   }
-  report("snapshot_match", lines, timings.dropFirst())
+  report("snapshot_match", n: lines, samples: timings.dropFirst())
 }
 
 private func benchmarkOneChange(lines: Int, folder: URL) {
@@ -50,7 +50,7 @@ private func benchmarkOneChange(lines: Int, folder: URL) {
     precondition(issues.count == 1 && issues[0].message.contains("+     name: \"changed\","), "\(issues)")
     return time
   }
-  report("snapshot_diff_one_change", lines, timings.dropFirst())
+  report("snapshot_diff_one_change", n: lines, samples: timings.dropFirst())
 }
 
 /// Records the reference the way an earlier test run would: the first assertion of a missing snapshot,
@@ -77,15 +77,4 @@ private func dumpLikeText(lines: Int) -> String {
   }
   output = Array(output.prefix(lines - 1)) + [")"]
   return output.joined(separator: "\n")
-}
-
-private func milliseconds(_ body: () -> Void) -> Double {
-  let elapsed = ContinuousClock().measure(body)
-  return Double(elapsed.components.seconds) * 1_000 + Double(elapsed.components.attoseconds) / 1e15
-}
-
-private func report(_ figure: String, _ size: Int, _ timings: ArraySlice<Double>) {
-  let sorted = timings.sorted()
-  let median = sorted[sorted.count / 2]
-  print("bench \(figure) n=\(size) median_ms=\(String(format: "%.3f", median))")
 }

@@ -9,7 +9,9 @@ import Foundation
 /// Reports a problem to whichever test framework is running, at `site`.
 ///
 /// Inside a Swift Testing test the issue is recorded with `Issue.record` at the exact file, line and
-/// column; otherwise it goes to XCTest (which knows files and lines only). Outside any test, as in a
+/// column; otherwise it goes to XCTest (which knows files and lines only), and also to a running
+/// Swift Testing run, so a failure from a detached task, which does not know its test, still fails
+/// the run instead of vanishing. Outside any test, as in a
 /// benchmark or a command-line tool, it is written to standard error. Inside ``withIssueCapture(_:)``
 /// it is captured instead. Notes never fail a test.
 ///
@@ -24,14 +26,37 @@ public func reportIssue(
     collector.append(issue)
     return
   }
-  if reportToSwiftTesting(issue) { return }
-  if reportToXCTest(issue) { return }
+  if reportToCurrentSwiftTestingTest(issue) { return }
+  if reportToTestRun(issue) { return }
   writeToStandardError(issue)
 }
 
-private func reportToSwiftTesting(_ issue: ReportedIssue) -> Bool {
+private func reportToCurrentSwiftTestingTest(_ issue: ReportedIssue) -> Bool {
   #if canImport(Testing)
     guard Test.current != nil else { return false }
+    recordInSwiftTesting(issue)
+    return true
+  #else
+    return false
+  #endif
+}
+
+/// In a test process but outside any Swift Testing test's task: an XCTest test, or a detached
+/// task or another thread, which do not inherit `Test.current`. XCTest's current test case is
+/// global to the process, so `XCTFail` lands from any thread, but it drops failures while no XCTest
+/// test runs; `Issue.record` without a current test still fails a running Swift Testing run (as an
+/// issue of an unknown test) and drops the issue otherwise. Each framework ignores what it cannot
+/// attribute, so reporting to both loses nothing: a failing check never passes silently.
+private func reportToTestRun(_ issue: ReportedIssue) -> Bool {
+  guard reportToXCTest(issue) else { return false }
+  #if canImport(Testing)
+    recordInSwiftTesting(issue)
+  #endif
+  return true
+}
+
+#if canImport(Testing)
+  private func recordInSwiftTesting(_ issue: ReportedIssue) {
     let location = Testing.SourceLocation(
       fileID: issue.location.fileID.description,
       filePath: issue.location.filePath.description,
@@ -43,11 +68,8 @@ private func reportToSwiftTesting(_ issue: ReportedIssue) -> Bool {
       severity: issue.severity == .failure ? .error : .warning,
       sourceLocation: location
     )
-    return true
-  #else
-    return false
-  #endif
-}
+  }
+#endif
 
 private func reportToXCTest(_ issue: ReportedIssue) -> Bool {
   #if canImport(XCTest)

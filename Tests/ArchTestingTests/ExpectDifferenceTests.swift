@@ -1,0 +1,85 @@
+import Testing
+
+@testable import ArchTesting
+
+private struct Tally: Equatable {
+  var count = 0
+  var label = "clicks"
+}
+
+/// Holds a value across the operations the tests run, like a model under test would.
+private final class Box<Value>: @unchecked Sendable {
+  var value: Value
+  init(_ value: Value) { self.value = value }
+}
+
+@Suite struct ExpectDifferenceTests {
+  @Test func matchingChangePasses() {
+    let counter = Box(Tally())
+    let issues = withIssueCapture {
+      expectDifference(counter.value) {
+        counter.value.count += 1
+      } changes: {
+        $0.count = 1
+      }
+    }
+    #expect(issues.isEmpty)
+  }
+
+  @Test func differentChangeIsReportedWithTheDiff() {
+    let counter = Box(Tally())
+    let issues = withIssueCapture {
+      expectDifference(counter.value) {
+        counter.value.count += 2
+      } changes: {
+        $0.count = 1
+      }
+    }
+    #expect(
+      issues.map(\.message) == [
+        """
+        expectDifference failed: the value did not change as described
+
+          Tally(
+        −   count: 1,
+        +   count: 2,
+            label: "clicks"
+          )
+
+        Expected: −, Actual: +
+        """
+      ])
+  }
+
+  @Test func unchangedValueIsReported() {
+    let counter = Box(Tally())
+    let issues = withIssueCapture {
+      expectDifference(counter.value, "tap") {} changes: { $0.label = "taps" }
+    }
+    #expect(
+      issues.first?.message.hasPrefix(
+        "expectDifference failed: the operation did not change the value: tap\n\n") == true)
+  }
+
+  @Test func changeNotDescribedIsReported() {
+    let counter = Box(Tally())
+    let issues = withIssueCapture {
+      expectDifference(counter.value) { counter.value.count = 5 } changes: { _ in }
+    }
+    #expect(
+      issues.first?.message.hasPrefix(
+        "expectDifference failed: the value changed, but `changes` describes no change\n\n") == true)
+  }
+
+  @Test func asynchronousOperationIsAwaited() async {
+    let counter = Box(Tally())
+    let issues = await withIssueCapture {
+      await expectDifference(counter.value) {
+        await Task { counter.value.count = 3 }.value
+      } changes: {
+        $0.count = 4
+      }
+    }
+    #expect(issues.first?.message.contains("−   count: 4,\n+   count: 3,") == true)
+  }
+}
