@@ -1,4 +1,3 @@
-import Synchronization
 
 /// The running effects of one store, by cancellation identifier.
 ///
@@ -15,7 +14,7 @@ final class CancellationRegistry: Sendable {
     var entries: [EffectID: [Int: Entry]] = [:]
   }
 
-  private let storage = Mutex(Storage())
+  private let storage = Locked(Storage())
 
   /// Reserves a slot under `id` before the task exists, so a cancel that arrives in between still
   /// reaches it.

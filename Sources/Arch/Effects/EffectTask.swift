@@ -1,4 +1,3 @@
-import Synchronization
 
 /// A handle on the effects one `send` started: cancel them, or wait for them to finish.
 ///
@@ -40,7 +39,7 @@ public struct EffectTask: Sendable {
 
 /// Counts the tasks of one started effect that have not ended yet, and says when the count changes.
 package final class EffectLifetime: Sendable {
-  private let running = Mutex(0)
+  private let running = Locked(0)
   private let onEnd: (@Sendable () -> Void)?
 
   package init(onEnd: (@Sendable () -> Void)? = nil) { self.onEnd = onEnd }

@@ -1,4 +1,4 @@
-import Synchronization
+import Arch
 
 /// A clock whose sleeps end at once, moving its time forward by the amount slept.
 ///
@@ -33,7 +33,7 @@ public final class ImmediateClock: Clock, Sendable {
     public var description: String { offset.shortDescription }
   }
 
-  private let current = Mutex(Instant())
+  private let current = Locked(Instant())
 
   /// Makes a clock at time zero.
   ///

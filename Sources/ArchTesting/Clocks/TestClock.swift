@@ -1,4 +1,4 @@
-import Synchronization
+import Arch
 
 /// A clock that only moves when the test says so, for effects that wait: debounces, timeouts, polling.
 ///
@@ -50,7 +50,7 @@ public final class TestClock: Clock, Sendable {
     var sleepers: [Int: Sleeper] = [:]
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   /// Makes a clock at time zero.
   ///

@@ -1,4 +1,4 @@
-import Synchronization
+import Arch
 
 /// What an effect task knows about the harness running it, carried as a task-local value into every
 /// task an effect starts.
@@ -25,27 +25,28 @@ final class SleeperRegistry: Sendable {
     var description: String
   }
 
-  private let sleepers = Mutex<[Int: Sleeper]>([:])
-  private let nextToken = Atomic<Int>(0)
+  private let sleepers = Locked<(nextToken: Int, byToken: [Int: Sleeper])>((0, [:]))
 
   func add(_ sleeper: Sleeper) -> Int {
-    let token = nextToken.add(1, ordering: .relaxed).newValue
-    sleepers.withLock { $0[token] = sleeper }
-    return token
+    sleepers.withLock { sleepers in
+      sleepers.nextToken += 1
+      sleepers.byToken[sleepers.nextToken] = sleeper
+      return sleepers.nextToken
+    }
   }
 
-  func remove(_ token: Int) { sleepers.withLock { $0[token] = nil } }
+  func remove(_ token: Int) { sleepers.withLock { $0.byToken[token] = nil } }
 
   /// How many tasks of each effect are asleep.
   func countsByEffect() -> [Int: Int] {
     sleepers.withLock { sleepers in
-      sleepers.values.reduce(into: [:]) { counts, sleeper in counts[sleeper.effectID, default: 0] += 1 }
+      sleepers.byToken.values.reduce(into: [:]) { counts, sleeper in counts[sleeper.effectID, default: 0] += 1 }
     }
   }
 
   func descriptions(forEffect effectID: Int) -> [String] {
     sleepers.withLock { sleepers in
-      sleepers.sorted { $0.key < $1.key }.filter { $0.value.effectID == effectID }.map(\.value.description)
+      sleepers.byToken.sorted { $0.key < $1.key }.filter { $0.value.effectID == effectID }.map(\.value.description)
     }
   }
 }

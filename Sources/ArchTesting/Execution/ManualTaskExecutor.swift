@@ -1,4 +1,4 @@
-import Synchronization
+import Arch
 
 /// A task executor that runs nothing by itself: jobs wait in a queue until the harness drains it.
 ///
@@ -30,7 +30,7 @@ final class ManualTaskExecutor: TaskExecutor, Sendable {
     }
   }
 
-  private let queue = Mutex(Queue())
+  private let queue = Locked(Queue())
 
   func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
@@ -68,7 +68,7 @@ final class ManualTaskExecutor: TaskExecutor, Sendable {
   /// Suspends until a job is queued, or `signalActivity()` is called, or `timeout` passes.
   /// Returns false on timeout.
   func waitForActivity(timeout: Duration) async -> Bool {
-    let timedOut = Mutex(false)
+    let timedOut = Locked(false)
     let timer = Task {
       try? await Task.sleep(for: timeout)
       timedOut.withLock { $0 = true }

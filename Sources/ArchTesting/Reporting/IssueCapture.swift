@@ -1,8 +1,8 @@
-import Synchronization
+import Arch
 
 /// Collects the issues reported inside a ``withIssueCapture(_:)`` scope, from any task or thread.
 final class IssueCollector: Sendable {
-  private let issues = Mutex<[ReportedIssue]>([])
+  private let issues = Locked<[ReportedIssue]>([])
 
   func append(_ issue: ReportedIssue) { issues.withLock { $0.append(issue) } }
   var collected: [ReportedIssue] { issues.withLock { $0 } }

@@ -1,5 +1,5 @@
+import Arch
 import Foundation
-import Synchronization
 
 /// Finds the folder snapshot files live in.
 ///
@@ -36,7 +36,7 @@ enum SnapshotDirectory {
     }
   }
 
-  private static let knownRoots = Mutex<[String: URL]>([:])
+  private static let knownRoots = Locked<[String: URL]>([:])
 
   private static func absolute(_ path: String) -> URL {
     let base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)

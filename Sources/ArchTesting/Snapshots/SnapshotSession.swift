@@ -1,5 +1,5 @@
+import Arch
 import Foundation
-import Synchronization
 
 /// What snapshot assertions share within one test process: which files were claimed (to catch two
 /// assertions writing one file), the per-test counters for unnamed snapshots, and the run manifests.
@@ -7,7 +7,7 @@ import Synchronization
 /// Tests of the snapshot machinery make their own session, so they never see each other's files.
 package final class SnapshotSession: Sendable {
   package let run: SnapshotRun
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   private struct State {
     var claims: [String: String] = [:]

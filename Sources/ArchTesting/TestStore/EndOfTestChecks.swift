@@ -1,4 +1,4 @@
-import Synchronization
+import Arch
 
 #if canImport(Testing)
   import Testing
@@ -43,7 +43,7 @@ protocol EndOfTestCheckable: AnyObject {
 
 /// The stores made inside one Swift Testing test marked with ``Testing/Trait/endOfTestChecks``.
 final class EndOfTestScope: Sendable {
-  private let checks = Mutex<[EndOfTestCheck]>([])
+  private let checks = Locked<[EndOfTestCheck]>([])
 
   func add(_ check: EndOfTestCheck) { checks.withLock { $0.append(check) } }
 

@@ -1,4 +1,4 @@
-import Synchronization
+import Arch
 
 /// Outputs that effects sent and the test has not received yet, in the order they were sent.
 ///
@@ -11,7 +11,7 @@ final class ReceivedQueue<Output: Sendable>: Sendable {
     var origin: StepLabel?
   }
 
-  private let entries = Mutex<[Entry]>([])
+  private let entries = Locked<[Entry]>([])
 
   func append(_ output: Output, origin: StepLabel?) {
     entries.withLock { $0.append(Entry(output: output, origin: origin)) }
