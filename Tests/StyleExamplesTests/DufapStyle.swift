@@ -1,5 +1,4 @@
 import ArchTesting
-import Synchronization
 
 /// The Dufap style, reproduced: a thread-safe view model with `trigger(action)`. Sync actions change
 /// the state at once; async ones run as tasks keyed by a cancel id, a new one cancelling the old.
@@ -60,9 +59,9 @@ final class CounterViewModel: Sendable {
     var save: @Sendable (Int) async -> Void
   }
 
-  private let current = Mutex(State())
-  private let running = Mutex<[CancelID: any Dufap.Cancellable]>([:])
-  private let observers = Mutex<[@Sendable (State) -> Void]>([])
+  private let current = Locked(State())
+  private let running = Locked<[CancelID: any Dufap.Cancellable]>([:])
+  private let observers = Locked<[@Sendable (State) -> Void]>([])
   private let spawner: any Dufap.TaskSpawner
   private let environment: Environment
 

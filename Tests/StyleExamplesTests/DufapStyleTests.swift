@@ -1,5 +1,4 @@
 import ArchTesting
-import Synchronization
 import Testing
 
 @Suite struct DufapStyleTests {
@@ -133,7 +132,7 @@ import Testing
 
 /// A spawner for the stress test that keeps every task so the test can wait for all of them.
 final class RecordingSpawner: Dufap.TaskSpawner {
-  private let tasks = Mutex<[Task<Void, Never>]>([])
+  private let tasks = Locked<[Task<Void, Never>]>([])
 
   func spawn(_ operation: @escaping @Sendable () async -> Void) -> any Dufap.Cancellable {
     let task = Task { await operation() }
@@ -150,7 +149,7 @@ final class RecordingSpawner: Dufap.TaskSpawner {
 
 /// The counts a save service was asked to save, in order.
 final class SaveLog: Sendable {
-  private let log = Mutex<[Int]>([])
+  private let log = Locked<[Int]>([])
   func record(_ count: Int) { log.withLock { $0.append(count) } }
   var counts: [Int] { log.withLock { $0 } }
 }
