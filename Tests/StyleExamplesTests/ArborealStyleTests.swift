@@ -1,5 +1,6 @@
 import Arch
 import ArchTesting
+import Observation
 import Testing
 
 @Suite struct ArborealStyleTests {
@@ -128,5 +129,27 @@ import Testing
     #expect(hasDiffLine(issues.first?.message, "+", #"symbol: "cat""#))
     #expect(store.state.model.avatar.symbol == "cat")
     #expect(store.state.avatar.symbol == "cat")
+  }
+
+  @Test func snapshotsOfEqualModelsAreEqualWhateverTheirDictionariesHistory() {
+    let first = TaggedModel(), second = TaggedModel()
+    for index in 0..<50 { first.counts["tag\(index)"] = index }
+    for index in (0..<50).reversed() { second.counts["tag\(index)"] = index }
+    second.counts["extra"] = 0
+    second.counts["extra"] = nil
+    #expect(ModelSnapshot(first, copy: { $0.copy() }) == ModelSnapshot(second, copy: { $0.copy() }))
+    second.counts["tag0"] = 1
+    #expect(ModelSnapshot(first, copy: { $0.copy() }) != ModelSnapshot(second, copy: { $0.copy() }))
+  }
+}
+
+@Observable
+final class TaggedModel {
+  var counts: [String: Int] = [:]
+
+  func copy() -> TaggedModel {
+    let copy = TaggedModel()
+    copy.counts = counts
+    return copy
   }
 }

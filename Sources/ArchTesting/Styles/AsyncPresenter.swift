@@ -33,6 +33,10 @@ public struct AsyncPresenter<Action: Sendable, Event: Sendable, State: Sendable,
   }
 
   /// Runs the function as one effect.
+  ///
+  /// ```swift
+  /// let effect = presenter.present(.loadData, state: ArticlesState(), environment: ())
+  /// ```
   public func present(_ action: Action, state: State, environment: Environment) -> Effect<Event> {
     let handle = self.handle
     return .run { send in try await handle(action, state, environment, send) }

@@ -20,6 +20,10 @@ public struct FunctionReducer<State, Event>: Reducer {
   }
 
   /// Replaces `state` with the function's result.
+  ///
+  /// ```swift
+  /// FunctionReducer(ArticlesReducer().reduce).reduce(&state, event: .loadingDidStart)
+  /// ```
   public func reduce(_ state: inout State, event: Event) {
     state = next(state, event)
   }

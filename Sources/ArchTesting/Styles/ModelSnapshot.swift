@@ -71,10 +71,18 @@ public struct ModelSnapshot<Model: AnyObject>: Equatable, CustomReflectable {
   }
 
   /// Equal when the frozen copies hold the same values.
+  ///
+  /// ```swift
+  /// ModelSnapshot(ProfileModel(), copy: { $0.copy() }) == ModelSnapshot(ProfileModel(), copy: { $0.copy() }) // true
+  /// ```
   public static func == (lhs: Self, rhs: Self) -> Bool {
     ReflectedModel(base: lhs.frozen).text == ReflectedModel(base: rhs.frozen).text
   }
 
   /// The frozen copy's values, so dumps and diffs show the model's properties.
+  ///
+  /// ```swift
+  /// dump(store.state)   // ▿ ProfileModel  - name: "Ada" …
+  /// ```
   public var customMirror: Mirror { ReflectedModel(base: frozen).customMirror }
 }

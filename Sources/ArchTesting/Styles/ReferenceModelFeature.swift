@@ -30,6 +30,10 @@ public struct ReferenceModelFeature<Model: AnyObject, Action: Sendable, Environm
   }
 
   /// Lets the live model update itself, then snapshots it.
+  ///
+  /// ```swift
+  /// let effect = feature.reduce(into: &snapshot, action: .saveTapped, environment: .test)
+  /// ```
   public func reduce(into state: inout State, action: Action, environment: Environment) -> Effect<Action> {
     let effect = update(state.model, action, environment)
     state.refreeze()

@@ -64,6 +64,10 @@ public struct ViewModelFeature<ViewModel: AnyObject, State: Sendable, Action: Se
   public var currentState: State { viewModel[keyPath: readState] }
 
   /// Triggers the action, reads the state it left, and returns the tasks it spawned as effects.
+  ///
+  /// ```swift
+  /// let effect = feature.handle(.loadFact, state: &state, environment: ())
+  /// ```
   public func handle(_ action: Action, state: inout State, environment: Void) -> Effect<Output> {
     trigger(viewModel, action)
     state = currentState
@@ -71,6 +75,10 @@ public struct ViewModelFeature<ViewModel: AnyObject, State: Sendable, Action: Se
   }
 
   /// Takes the state a task reported.
+  ///
+  /// ```swift
+  /// _ = feature.apply(StateChange(state: newState), state: &state, environment: ())
+  /// ```
   public func apply(_ output: Output, state: inout State, environment: Void) -> Effect<Output> {
     state = output.state
     return .none
