@@ -83,7 +83,8 @@ extension TestStore {
   /// Takes the next output, checks it with `mismatch` (which returns a failure message or `nil`),
   /// applies it, and checks the state change. Non-exhaustive stores apply and skip outputs that do
   /// not match until one does.
-  private nonisolated(nonsending) func receive(
+  /// Internal so adapters (such as the view-model one) can offer receives with their own step names.
+  nonisolated(nonsending) func receive(
     _ step: StepLabel, at site: CallSite,
     expectation: ((inout F.State) throws -> Void)?,
     mismatch: (F.Output) -> String?
