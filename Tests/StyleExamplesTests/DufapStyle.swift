@@ -1,3 +1,4 @@
+import Arch
 import ArchTesting
 
 /// The Dufap style, reproduced: a thread-safe view model with `trigger(action)`. Sync actions change

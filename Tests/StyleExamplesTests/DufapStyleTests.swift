@@ -1,3 +1,4 @@
+import Arch
 import ArchTesting
 import Testing
 

@@ -1,4 +1,4 @@
-import Synchronization
+import Arch
 
 /// A handle on a task that an ``EffectSpawner`` started for a view model: cancel it as you would a
 /// `Task`.
@@ -26,7 +26,7 @@ final class TaskLink: Sendable {
     var isCancelled = false
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   func attach(_ task: Task<Void, Never>) {
     let cancelNow = state.withLock { state -> Bool in
