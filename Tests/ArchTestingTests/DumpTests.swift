@@ -120,6 +120,12 @@ private struct Point: Hashable {
         """)
   }
 
+  @Test func anOptionalMetAsAValueFirstStillPrintsNilLater() {
+    // The dumper remembers what it learned of each type; a wrapped string first must not make it
+    // read a later `nil` as a string.
+    #expect(valueDump([String?.some("a"), nil]) == "[\n  [0]: \"a\",\n  [1]: nil\n]")
+  }
+
   @Test func enumsPrintTheirCaseAndPayload() {
     #expect(valueDump(Loading.idle) == "Loading.idle")
     #expect(valueDump([Loading.idle]) == "[\n  [0]: .idle\n]")

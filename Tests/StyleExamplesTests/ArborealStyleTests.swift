@@ -114,7 +114,7 @@ import Testing
     #expect(message.hasPrefix("State after step 1, send(.setName) is not what the test expected:"))
     #expect(hasDiffLine(message, "−", #"name: "Bob""#))
     #expect(hasDiffLine(message, "+", #"name: "Ada""#))
-    #expect(message.contains("(Expected: −, Actual: +)"))
+    #expect(message.contains("Expected: −, Actual: +"))
     #expect(!message.contains("observationRegistrar"))
     #expect(!message.contains("_name"))
   }

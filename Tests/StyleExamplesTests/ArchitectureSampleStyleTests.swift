@@ -165,10 +165,17 @@ import Testing
       await store.receive(.loadingDidStop) { $0.isLoading = false }
       await store.finish()
     }
-    #expect(issues.count == 1)
-    let message = issues.first?.message
-    #expect(message?.hasPrefix("State after step 3, receive(.errorDidOccur) is not what the test expected:") == true)
-    #expect(hasDiffLine(message, "−", #"Optional("timeout")"#))
-    #expect(hasDiffLine(message, "+", #"Optional("offline")"#))
+    #expect(issues.map(\.message) == ["""
+      State after step 3, receive(.errorDidOccur) is not what the test expected:
+
+          ArticlesState(
+            … (2 unchanged)
+        −   errorMessage: "timeout"
+        +   errorMessage: "offline"
+          )
+
+      Expected: −, Actual: +
+      Fix the expectation in the trailing closure, or the feature if the actual state is wrong.
+      """])
   }
 }

@@ -103,8 +103,15 @@ struct DumpBuilder {
     if let superclass = mirror.superclassMirror {
       appendMirroredFields(of: superclass, info: info, to: &result)
     }
+    let isObservable = mirror.children.contains { $0.label == observationRegistrarField }
     for child in mirror.children {
-      appendField(child.label ?? "", child.value, info: info, to: &result)
+      var name = child.label ?? ""
+      if isObservable {
+        // `@Observable` keeps `count` in `_count` beside its registrar: show what the code names.
+        if name == observationRegistrarField { continue }
+        if name.hasPrefix("_") { name.removeFirst() }
+      }
+      appendField(name, child.value, info: info, to: &result)
     }
   }
 
@@ -247,3 +254,6 @@ func identityHash(of value: Any) -> Int? {
 }
 
 private func idHash<Element: Identifiable>(_ element: Element) -> Int { element.id.hashValue }
+
+/// The stored property the `@Observable` macro adds to a class.
+private let observationRegistrarField = "_$observationRegistrar"

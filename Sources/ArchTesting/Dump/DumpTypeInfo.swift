@@ -37,10 +37,12 @@ struct DumpTypeInfo {
 
   private static func kind(of value: Any) -> Kind {
     if value is any DumpRepresentable { return .custom }
+    // Optionals come before scalars: `is String` is true of `Optional("a")`, and the kind is cached
+    // for the type, so a later `nil` would be read as a string.
+    if value is any DumpableOptional { return .optional }
     if let scalar = scalarKind(of: value) { return scalar }
     // Collections come before the Foundation types: `is NSError` on an array would bridge it.
     if value is RedactedPlaceholder { return .redacted }
-    if value is any DumpableOptional { return .optional }
     if value is any DumpableArray { return .array }
     if value is any DumpableDictionary { return .dictionary }
     if value is any DumpableSet { return .set }

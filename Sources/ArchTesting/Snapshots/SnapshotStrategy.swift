@@ -49,7 +49,7 @@ extension SnapshotStrategy {
   /// ```swift
   /// assertSnapshot(of: store.state, as: .dump)
   /// ```
-  public static var dump: SnapshotStrategy<Value> { SnapshotStrategy { snapshotDumpText(of: $0) } }
+  public static var dump: SnapshotStrategy<Value> { SnapshotStrategy { dumpText(of: $0) } }
 
   /// A view description's text rendering (``ViewNode/rendered``): one node per line.
   ///

@@ -13,7 +13,7 @@
 /// Two snapshots are equal when their frozen copies dump alike. `copy` must copy nested models too,
 /// so an expectation that writes into a child model changes only the copy.
 @dynamicMemberLookup
-public struct ModelSnapshot<Model: AnyObject>: Equatable, CustomReflectable {
+public struct ModelSnapshot<Model: AnyObject>: Equatable, DumpRepresentable {
   /// The live model that the feature updates. Read it to build what a view would; change it only
   /// through actions.
   public let model: Model
@@ -76,13 +76,13 @@ public struct ModelSnapshot<Model: AnyObject>: Equatable, CustomReflectable {
   /// ModelSnapshot(ProfileModel(), copy: { $0.copy() }) == ModelSnapshot(ProfileModel(), copy: { $0.copy() }) // true
   /// ```
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    ReflectedModel(base: lhs.frozen).text == ReflectedModel(base: rhs.frozen).text
+    dumpText(of: lhs.frozen) == dumpText(of: rhs.frozen)
   }
 
-  /// The frozen copy's values, so dumps and diffs show the model's properties.
+  /// The frozen copy, so dumps and diffs show the model's properties.
   ///
   /// ```swift
-  /// dump(store.state)   // ▿ ProfileModel  - name: "Ada" …
+  /// print(valueDump(store.state))   // ProfileModel(name: "Ada", …)
   /// ```
-  public var customMirror: Mirror { ReflectedModel(base: frozen).customMirror }
+  public var dumpRepresentation: Any { frozen }
 }

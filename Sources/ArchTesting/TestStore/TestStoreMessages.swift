@@ -1,7 +1,7 @@
 /// Every message a ``TestStore`` prints, in one place so they read alike: what happened, at which
 /// step, and how to fix it.
 enum TestStoreMessages {
-  static let legend = "(Expected: −, Actual: +)"
+  static let legend = DiffFormat.unicode.legend
 
   static let howToHandleOutputs = """
     Receive them with `await store.receive(…)`, skip them with `await store.skipReceived()`, \

@@ -12,15 +12,9 @@ enum TestStoreText {
     EnumReflection.caseName(of: value).map { "." + $0 } ?? oneLine(value)
   }
 
-  /// The lines that differ between two values, marked `−` (expected) and `+` (actual).
+  /// The structural diff of two values known to differ, marked `−` (expected) and `+` (actual).
   static func diff<Value>(expected: Value, actual: Value) -> String {
-    // Placeholder until the structural diff engine lands: whole dumps, marked line by line.
-    var expectedDump = "", actualDump = ""
-    Swift.dump(expected, to: &expectedDump)
-    Swift.dump(actual, to: &actualDump)
-    let minus = expectedDump.split(separator: "\n").map { "− " + $0 }
-    let plus = actualDump.split(separator: "\n").map { "+ " + $0 }
-    return (minus + plus).joined(separator: "\n")
+    lazyDiff(expected, actual, format: .unicode) ?? identicalDumpsExplanation
   }
 }
 

@@ -86,10 +86,10 @@ import Testing
         • .loadingDidStart
       Missing .loadingDidStop; the closest event emitted is .loadingDidStart:
 
-        − - ArchTestingTests.Loader.Event.loadingDidStop
-        + - ArchTestingTests.Loader.Event.loadingDidStart
+        − Loader.Event.loadingDidStop
+        + Loader.Event.loadingDidStart
 
-      (Expected: −, Actual: +)
+      Expected: −, Actual: +
       An effect of .reloadTapped is still running, waiting on a TestClock: advance the clock to see \
       the events emitted later.
       """])
@@ -115,14 +115,14 @@ import Testing
         • .loadingDidStop
       Missing .itemsDidLoad(["eggs"]); the closest event emitted is .itemsDidLoad(["milk"]):
 
-        − ▿ ArchTestingTests.Loader.Event.itemsDidLoad
-        −   ▿ itemsDidLoad: 1 element
-        −     - "eggs"
-        + ▿ ArchTestingTests.Loader.Event.itemsDidLoad
-        +   ▿ itemsDidLoad: 1 element
-        +     - "milk"
+          Loader.Event.itemsDidLoad(
+            [
+        −     [0]: "eggs"
+        +     [0]: "milk"
+            ]
+          )
 
-      (Expected: −, Actual: +)
+      Expected: −, Actual: +
       Not expected:
         • .itemsDidLoad(["milk"])
       """])
@@ -187,11 +187,12 @@ import Testing
         • .loadingDidStop
       Missing .loadingDidFail("offline"); the closest event emitted is .loadingDidStop:
 
-        − ▿ ArchTestingTests.Loader.Event.loadingDidFail
-        −   - loadingDidFail: "offline"
-        + - ArchTestingTests.Loader.Event.loadingDidStop
+        − Loader.Event.loadingDidFail(
+        −   "offline"
+        − )
+        + Loader.Event.loadingDidStop
 
-      (Expected: −, Actual: +)
+      Expected: −, Actual: +
       """])
   }
 

@@ -53,16 +53,13 @@ import Testing
     #expect(issues.map(\.message) == ["""
       State after reducing .loadingDidStart is not what the test expected:
 
-        − ▿ ArchTestingTests.Loader.State
-        −   - isLoading: false
-        −   - items: 0 elements
-        −   - error: nil
-        + ▿ ArchTestingTests.Loader.State
-        +   - isLoading: true
-        +   - items: 0 elements
-        +   - error: nil
+          Loader.State(
+        −   isLoading: false,
+        +   isLoading: true,
+            … (2 unchanged)
+          )
 
-      (Expected: −, Actual: +)
+      Expected: −, Actual: +
       Fix the expectation in the trailing closure, or the reducer if the actual state is wrong.
       """])
     #expect(issues.first?.location.line == line)
@@ -75,14 +72,13 @@ import Testing
     #expect(issues.map(\.message) == ["""
       State changed after reducing .incrementTapped, but the test gave no expectation:
 
-        − ▿ ArchTestingTests.Counter.State
-        −   - count: 0
-        −   - isTimerOn: false
-        + ▿ ArchTestingTests.Counter.State
-        +   - count: 1
-        +   - isTimerOn: false
+          Counter.State(
+        −   count: 0,
+        +   count: 1,
+            isTimerOn: false
+          )
 
-      (Expected: −, Actual: +)
+      Expected: −, Actual: +
       Describe the change in a trailing closure: `{ $0.property = newValue }`.
       """])
   }
@@ -121,17 +117,15 @@ import Testing
     #expect(issues.map(\.message) == ["""
       State after reducing .loadingDidStop in row 2 ("stops loading") is not what the test expected:
 
-        − ▿ ArchTestingTests.Loader.State
-        −   - isLoading: true
-        −   - items: 0 elements
-        −   ▿ error: Optional("x")
-        −     - some: "x"
-        + ▿ ArchTestingTests.Loader.State
-        +   - isLoading: false
-        +   - items: 0 elements
-        +   - error: nil
+          Loader.State(
+        −   isLoading: true,
+        +   isLoading: false,
+            items: [],
+        −   error: "x"
+        +   error: nil
+          )
 
-      (Expected: −, Actual: +)
+      Expected: −, Actual: +
       Fix the expectation in the trailing closure, or the reducer if the actual state is wrong.
       """])
     #expect(issues.first?.location.line == rowLine)
@@ -166,10 +160,10 @@ import Testing
     #expect(issues.map(\.message).first == """
       Reducing .draw twice from the same state gave two different states, so the reducer is not pure:
 
-        − - 1
-        + - 2
+        − 1
+        + 2
 
-      (First: −, Second: +)
+      First: −, Second: +
       A reducer must only read the state and the event: read clocks, random values and other \
       services in an effect, and pass what they return in the event.
       """)

@@ -133,7 +133,7 @@ import Testing
       Skipped assertions at step 1, send(.startTimerTapped): the state changed in ways the test did \
       not describe:
       """) == true)
-    #expect(messages.first?.hasSuffix("(Expected: −, Actual: +)") == true)
+    #expect(messages.first?.hasSuffix("Expected: −, Actual: +") == true)
     #expect(Array(messages.dropFirst()) == [
       "Skipped a received output before step 2, finish(): .timerTicked (from step 1, send(.startTimerTapped))",
       "Cancelled an effect started by step 1, send(.startTimerTapped) that was still running at the end of the test.",

@@ -45,7 +45,7 @@ import Testing
     #expect(issues.count == 1)
     let message = issues.first?.message ?? ""
     #expect(message.hasPrefix("Step 2, receive(.loadingDidStop) received a different output:"))
-    #expect(message.contains("(Expected: −, Actual: +)"))
+    #expect(message.contains("Expected: −, Actual: +"))
     #expect(store.state.isLoading, "the output that did arrive is still applied")
   }
 

@@ -25,7 +25,7 @@ import Testing
     #expect(issue?.location.line == line)
     #expect(issue?.location.fileID.description == #fileID)
     #expect(issue?.message.hasPrefix("State after step 1, send(.incrementTapped) is not what the test expected:") == true)
-    #expect(issue?.message.contains("(Expected: −, Actual: +)") == true)
+    #expect(issue?.message.contains("Expected: −, Actual: +") == true)
     #expect(issue?.message.contains("Fix the expectation in the trailing closure") == true)
   }
 

@@ -1,7 +1,7 @@
 /// Every message the reducer expectations print: what the state became, for which event and row,
 /// and how to fix it.
 enum ReducerMessages {
-  static let purityLegend = "(First: −, Second: +)"
+  static let purityLegend = "First: −, Second: +"
 
   static func stateMismatch(_ subject: String, diff: String) -> String {
     """
