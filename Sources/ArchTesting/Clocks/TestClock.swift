@@ -15,27 +15,8 @@ import Arch
 /// await store.receive(.resultsDidLoad(["milk"])) { $0.results = ["milk"] }
 /// ```
 public final class TestClock: Clock, Sendable {
-  /// A moment on a ``TestClock``: the time since the clock was made.
-  public struct Instant: InstantProtocol, CustomStringConvertible {
-    /// Time since the clock started.
-    public var offset: Duration
-
-    /// Makes an instant at `offset` from the start.
-    ///
-    /// ```swift
-    /// await clock.advance(to: TestClock.Instant(offset: .seconds(5)))
-    /// ```
-    public init(offset: Duration = .zero) { self.offset = offset }
-
-    /// The instant `duration` later.
-    public func advanced(by duration: Duration) -> Self { Self(offset: offset + duration) }
-    /// The time from this instant to `other`.
-    public func duration(to other: Self) -> Duration { other.offset - offset }
-    /// Earlier instants compare less.
-    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.offset < rhs.offset }
-    /// The offset, such as `0.3 seconds`.
-    public var description: String { offset.shortDescription }
-  }
+  /// A moment on this clock: the time since it was made.
+  public typealias Instant = ManualClockInstant
 
   private struct Sleeper {
     var deadline: Instant

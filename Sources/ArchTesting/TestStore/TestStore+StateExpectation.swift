@@ -10,30 +10,11 @@ extension TestStore {
   ) {
     switch exhaustivity {
     case .on:
-      expectExhaustively(from: before, to: after, expectation: expectation, step: step, at: site)
+      expectExhaustiveChange(
+        from: before, to: after, expectation: expectation, wording: .step(step), at: site)
     case .off(let showSkipped):
       expectLoosely(from: before, to: after, expectation: expectation, showSkipped: showSkipped,
                     step: step, at: site)
-    }
-  }
-
-  private func expectExhaustively(
-    from before: F.State, to after: F.State, expectation: ((inout F.State) throws -> Void)?,
-    step: StepLabel, at site: CallSite
-  ) {
-    guard let expectation else {
-      if before != after {
-        let diff = TestStoreText.diff(expected: before, actual: after)
-        reportIssue(TestStoreMessages.unexpectedStateChange(step, diff: diff), at: site)
-      }
-      return
-    }
-    guard let expected = applying(expectation, to: before, step: step, at: site) else { return }
-    if expected != after {
-      let diff = TestStoreText.diff(expected: expected, actual: after)
-      reportIssue(TestStoreMessages.stateMismatch(step, diff: diff), at: site)
-    } else if before == after {
-      reportIssue(TestStoreMessages.expectedChangeButNone(step), at: site)
     }
   }
 
@@ -42,7 +23,9 @@ extension TestStore {
     showSkipped: Bool, step: StepLabel, at site: CallSite
   ) {
     if let expectation {
-      guard let expected = applying(expectation, to: after, step: step, at: site) else { return }
+      guard let expected = applying(expectation, to: after, wording: .step(step), at: site) else {
+        return
+      }
       if expected != after {
         let diff = TestStoreText.diff(expected: expected, actual: after)
         reportIssue(TestStoreMessages.stateMismatch(step, diff: diff), at: site)
@@ -57,17 +40,15 @@ extension TestStore {
       reportIssue(TestStoreMessages.skippedStateAssertion(step, diff: diff), severity: .note, at: site)
     }
   }
+}
 
-  private func applying(
-    _ expectation: (inout F.State) throws -> Void, to state: F.State, step: StepLabel, at site: CallSite
-  ) -> F.State? {
-    var state = state
-    do {
-      try expectation(&state)
-      return state
-    } catch {
-      reportIssue(TestStoreMessages.expectationThrew(step, error: error), at: site)
-      return nil
-    }
+extension StateChangeWording {
+  /// How a test store's step words its state failures.
+  static func step(_ step: StepLabel) -> Self {
+    Self(
+      mismatch: { TestStoreMessages.stateMismatch(step, diff: $0) },
+      unexpectedChange: { TestStoreMessages.unexpectedStateChange(step, diff: $0) },
+      expectedChangeButNone: TestStoreMessages.expectedChangeButNone(step),
+      expectationThrew: { TestStoreMessages.expectationThrew(step, error: $0) })
   }
 }

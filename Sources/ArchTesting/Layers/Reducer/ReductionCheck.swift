@@ -18,32 +18,18 @@ struct ReductionCheck<State: Equatable, Event> {
       let diff = TestStoreText.diff(expected: after, actual: again)
       reportIssue(ReducerMessages.impure(subject, diff: diff), at: site)
     }
-    expect(from: before, to: after, expectation: expectation, subject: subject, at: site)
+    expectExhaustiveChange(
+      from: before, to: after, expectation: expectation, wording: .reduction(subject), at: site)
   }
+}
 
-  private func expect(
-    from before: State, to after: State, expectation: ((inout State) throws -> Void)?,
-    subject: String, at site: CallSite
-  ) {
-    guard let expectation else {
-      if before != after {
-        let diff = TestStoreText.diff(expected: before, actual: after)
-        reportIssue(ReducerMessages.unexpectedStateChange(subject, diff: diff), at: site)
-      }
-      return
-    }
-    var expected = before
-    do {
-      try expectation(&expected)
-    } catch {
-      reportIssue(ReducerMessages.expectationThrew(subject, error: error), at: site)
-      return
-    }
-    if expected != after {
-      let diff = TestStoreText.diff(expected: expected, actual: after)
-      reportIssue(ReducerMessages.stateMismatch(subject, diff: diff), at: site)
-    } else if before == after {
-      reportIssue(ReducerMessages.expectedChangeButNone(subject), at: site)
-    }
+extension StateChangeWording {
+  /// How a reducer expectation words its state failures.
+  static func reduction(_ subject: String) -> Self {
+    Self(
+      mismatch: { ReducerMessages.stateMismatch(subject, diff: $0) },
+      unexpectedChange: { ReducerMessages.unexpectedStateChange(subject, diff: $0) },
+      expectedChangeButNone: ReducerMessages.expectedChangeButNone(subject),
+      expectationThrew: { ReducerMessages.expectationThrew(subject, error: $0) })
   }
 }

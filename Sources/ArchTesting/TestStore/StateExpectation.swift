@@ -1,0 +1,43 @@
+/// The words one kind of check uses for the state-change failures it reports: a test store step and
+/// a reducer expectation say them differently, but check the same way.
+struct StateChangeWording {
+  var mismatch: (_ diff: String) -> String
+  var unexpectedChange: (_ diff: String) -> String
+  var expectedChangeButNone: String
+  var expectationThrew: (_ error: any Error) -> String
+}
+
+/// Exhaustive checking of one state change: `expectation` must turn `before` into `after`; no
+/// expectation means no change. Reports what is wrong at `site`, in `wording`.
+func expectExhaustiveChange<State: Equatable>(
+  from before: State, to after: State, expectation: ((inout State) throws -> Void)?,
+  wording: StateChangeWording, at site: CallSite
+) {
+  guard let expectation else {
+    if before != after {
+      reportIssue(wording.unexpectedChange(TestStoreText.diff(expected: before, actual: after)), at: site)
+    }
+    return
+  }
+  guard let expected = applying(expectation, to: before, wording: wording, at: site) else { return }
+  if expected != after {
+    reportIssue(wording.mismatch(TestStoreText.diff(expected: expected, actual: after)), at: site)
+  } else if before == after {
+    reportIssue(wording.expectedChangeButNone, at: site)
+  }
+}
+
+/// `state` with `expectation` applied, or `nil` (reported) when the expectation threw.
+func applying<State>(
+  _ expectation: (inout State) throws -> Void, to state: State, wording: StateChangeWording,
+  at site: CallSite
+) -> State? {
+  var state = state
+  do {
+    try expectation(&state)
+    return state
+  } catch {
+    reportIssue(wording.expectationThrew(error), at: site)
+    return nil
+  }
+}
