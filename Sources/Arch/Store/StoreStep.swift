@@ -9,6 +9,10 @@
 /// ```
 public struct StoreStep<State, Action, Output> {
   /// What a step processed.
+  ///
+  /// ```swift
+  /// if case .output(let event) = step.input { log.append(event) }
+  /// ```
   public enum Input {
     /// An action sent by the UI through ``Store/send(_:)``.
     case action(Action)

@@ -44,6 +44,10 @@ public struct ViewNode<Action: Sendable>: Sendable {
   }
 
   /// The kinds of node.
+  ///
+  /// ```swift
+  /// if case .button(let label, let action) = node.kind { print(label, action) }
+  /// ```
   public enum Kind: Sendable {
     /// A line of text.
     case text(String)

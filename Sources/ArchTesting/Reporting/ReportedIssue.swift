@@ -8,6 +8,10 @@
 /// ```
 public struct ReportedIssue: Sendable, Equatable, CustomStringConvertible {
   /// How serious a reported issue is.
+  ///
+  /// ```swift
+  /// #expect(issues.allSatisfy { $0.severity == .note })
+  /// ```
   public enum Severity: Sendable, Equatable {
     /// A failure: the test fails.
     case failure

@@ -56,6 +56,10 @@ final class EndOfTestScope: Sendable {
 
 #if canImport(Testing)
   /// The trait behind ``Testing/Trait/endOfTestChecks``.
+  ///
+  /// ```swift
+  /// @Test(.endOfTestChecks) func addsItem() async { … }
+  /// ```
   public struct EndOfTestChecksTrait: TestTrait, SuiteTrait, TestScoping {
     /// Applies to every test of a suite it marks.
     public var isRecursive: Bool { true }
