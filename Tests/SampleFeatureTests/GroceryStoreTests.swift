@@ -5,7 +5,8 @@ import SampleFeature
 import Testing
 
 /// Whole stories through the production `Store`, with services that answer at once and an
-/// `ImmediateClock`, whose sleeps end at once. Each step awaits the effects it started, so every test is deterministic.
+/// `ImmediateClock`, whose sleeps end at once. Each step awaits the effects it started, so every test
+/// is deterministic.
 @MainActor
 struct GroceryStoreTests {
   private func makeStore(
