@@ -1,16 +1,18 @@
 import Arch
+import ArchTesting
 import Foundation
 import SampleFeature
 import Testing
 
-/// Whole stories through the production `Store`, with services that answer at once and a clock that
-/// never waits. Each step awaits the effects it started, so every test is deterministic.
+/// Whole stories through the production `Store`, with services that answer at once and an
+/// `ImmediateClock`, whose sleeps end at once. Each step awaits the effects it started, so every test
+/// is deterministic.
 @MainActor
 struct GroceryStoreTests {
   private func makeStore(
     api: GroceryAPI = .returning([]), storage: GroceryStorage = .inMemory()
   ) -> Store<GroceryFeature> {
-    GroceryList.makeStore(environment: .test(api: api, storage: storage, clock: NoWaitClock()))
+    GroceryList.makeStore(environment: .test(api: api, storage: storage, clock: ImmediateClock()))
   }
 
   private func add(_ name: String, to store: Store<GroceryFeature>) async {
@@ -123,8 +125,7 @@ struct GroceryStoreTests {
 
   @Test func failedSaveShowsTheProblemAndRetrySavesAgain() async {
     let file = InMemoryFile()
-    let store = makeStore(
-      storage: GroceryStorage(load: { nil }, save: { _ in throw GroceryServiceError("Disk full") }))
+    let store = makeStore(storage: .savesFailing("Disk full"))
 
     await add("Tea", to: store)
     #expect(store.state.problem == .savingFailed("Disk full"))
@@ -138,7 +139,7 @@ struct GroceryStoreTests {
   @Test func everyStepOfAReloadIsAnEvent() async {
     var steps: [StoreStep<GroceryState, GroceryAction, GroceryEvent>.Input] = []
     let store = GroceryList.makeStore(
-      environment: .test(api: .returning([.milk]), clock: NoWaitClock()),
+      environment: .test(api: .returning([.milk]), clock: ImmediateClock()),
       onStep: { steps.append($0.input) })
 
     await store.send(.reloadTapped).finish()

@@ -64,6 +64,18 @@ import Testing
     await store.finish()
   }
 
+  @Test func blankingTheFieldCancelsThePendingSearch() async {
+    let clock = TestClock()
+    let store = makeStore(clock: clock)
+    await store.send(.draftChanged("mil"))
+    await store.receive(.draftDidChange("mil")) { $0.draft = "mil" }
+    await store.send(.draftChanged(""))
+    await store.receive(.draftDidChange("")) { $0.draft = "" }
+    await clock.advance(by: GroceryPresenter.searchDelay)
+    // No suggestions arrive: `finish()` would report them otherwise.
+    await store.finish()
+  }
+
   @Test func addToggleAndDeleteSaveAfterEachChange() async {
     let file = InMemoryFile()
     let store = makeStore(file: file)
@@ -123,5 +135,45 @@ import Testing
     await store.receive(.listDidSave) { $0.problem = nil }
     #expect(file.items == [milk])
     await store.finish()
+  }
+
+  /// The whole loop through the screen, as a person would use it: every step finds a control in the
+  /// view rendered from the current state, and sends the action that control sends.
+  @Test func aShoppingTripDrivenThroughTheView() async {
+    let clock = TestClock()
+    let file = InMemoryFile()
+    let store = makeStore(api: .returning([.milk]), file: file, clock: clock)
+    let eggs = GroceryItem(id: UUIDGenerator.sequentialID(1), name: "Eggs")
+
+    await store.tap(button: "Reload")
+    await store.receive(.loadingDidStart) { $0.isLoading = true }
+    await store.receive(.itemsDidLoad([.milk])) { $0.items = [.milk] }
+    await store.receive(.loadingDidStop) { $0.isLoading = false }
+    await store.receive(.listDidSave)
+
+    await store.type("eg", into: "New item")
+    await store.receive(.draftDidChange("eg")) { $0.draft = "eg" }
+    await clock.advance(by: GroceryPresenter.searchDelay)
+    await store.receive(.suggestionsDidLoad(["Eggs"])) { $0.suggestions = ["Eggs"] }
+
+    await store.type("Eggs", into: "New item")
+    await store.receive(.draftDidChange("Eggs")) { $0.draft = "Eggs" }
+    await store.submit("New item")  // adding cancels the search "Eggs" started
+    await store.receive(.itemWasAdded(eggs)) {
+      $0.items = [.milk, eggs]
+      $0.draft = ""
+      $0.suggestions = []
+    }
+    await store.receive(.listDidSave)
+
+    await store.toggle(.toggle("Eggs"))
+    await store.receive(.itemWasToggled(eggs.id)) { $0.items[1].isBought = true }
+    await store.receive(.listDidSave)
+
+    await store.tap(button: .button("Delete").within(.row(GroceryItem.milk.id.uuidString)))
+    await store.receive(.itemWasDeleted(GroceryItem.milk.id)) { $0.items = [eggs.bought] }
+    await store.receive(.listDidSave)
+    await store.finish()
+    #expect(file.items == [eggs.bought])
   }
 }

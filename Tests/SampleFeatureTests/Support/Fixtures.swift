@@ -13,3 +13,10 @@ extension GroceryItem {
     return item
   }
 }
+
+extension GroceryStorage {
+  /// A storage with nothing saved, whose every save fails with `message`.
+  static func savesFailing(_ message: String) -> GroceryStorage {
+    GroceryStorage(load: { nil }, save: { _ in throw GroceryServiceError(message) })
+  }
+}
