@@ -7,7 +7,7 @@ package struct SnapshotEnvironment: Sendable {
 
   package init(_ variables: [String: String]) { self.variables = variables }
 
-  static let process = SnapshotEnvironment(ProcessInfo.processInfo.environment)
+  package static let process = SnapshotEnvironment(ProcessInfo.processInfo.environment)
 
   /// Variables that CI services set; one set to anything but empty, `false`, `0` or `no` means CI.
   static let continuousIntegrationVariables = [
@@ -17,7 +17,7 @@ package struct SnapshotEnvironment: Sendable {
   ]
 
   /// `NAME=value` of the first CI variable set, or `nil` when this is not a CI run.
-  var continuousIntegrationSetting: String? {
+  package var continuousIntegrationSetting: String? {
     for name in Self.continuousIntegrationVariables {
       guard let value = variables[name] else { continue }
       let normalized = value.trimmingCharacters(in: .whitespaces).lowercased()

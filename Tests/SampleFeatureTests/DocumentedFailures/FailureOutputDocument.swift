@@ -1,14 +1,14 @@
 import Foundation
 
-/// Docs/Tutorial.md and its failure-output blocks: a fenced block between
-/// `<!-- failure-output:NAME -->` and `<!-- /failure-output -->`.
-struct TutorialDocument {
+/// A Markdown page of the package (README.md, Docs/Tutorial.md) and its failure-output blocks: a
+/// fenced block between `<!-- failure-output:NAME -->` and `<!-- /failure-output -->`.
+struct FailureOutputDocument {
   let url: URL
   private(set) var text: String
 
-  /// Reads Docs/Tutorial.md of the package this file belongs to.
-  static func load(from filePath: String = #filePath) throws -> Self {
-    let url = packageRoot(above: URL(filePath: filePath)).appending(path: "Docs/Tutorial.md")
+  /// Reads `path`, relative to the root of the package this file belongs to.
+  static func load(_ path: String, from filePath: String = #filePath) throws -> Self {
+    let url = packageRoot(above: URL(filePath: filePath)).appending(path: path)
     return Self(url: url, text: try String(contentsOf: url, encoding: .utf8))
   }
 

@@ -4,8 +4,10 @@ import SampleFeature
 
 /// The deliberately failing tests whose output Docs/Tutorial.md shows, each named like its block
 /// there (`<!-- failure-output:state-mismatch -->`). Each fails exactly once, inside a capture, so
-/// the suite stays green and ``TutorialOutputTests`` can compare the message with the document.
-enum TutorialFailure: String, CaseIterable {
+/// the suite stays green and ``FailureOutputTests`` can compare the message with the document.
+enum TutorialFailure: String, DocumentedFailure {
+  static let document = "Docs/Tutorial.md"
+
   /// A story through a reducer that forgets to clear the problem when loading starts again.
   case stateMismatch = "state-mismatch"
   /// A story that never receives the save that follows a reload.

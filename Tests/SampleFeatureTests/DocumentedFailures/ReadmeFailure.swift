@@ -1,0 +1,113 @@
+import Arch
+import ArchTesting
+import Foundation
+import SampleFeature
+
+/// The deliberately failing tests whose output README.md shows under "What a failure looks like",
+/// one per kind of failure a `TestStore` or an assertion reports. Each fails exactly once, inside a
+/// capture; whatever follows the broken line only tidies up, so the one message is the whole story.
+enum ReadmeFailure: String, DocumentedFailure {
+  static let document = "README.md"
+
+  /// `receive` with a closure that does not describe the change.
+  case wrongState = "wrong-state"
+  /// `receive` of a state change without a closure.
+  case unexpectedChange = "unexpected-change"
+  /// `receive` of one event while another arrived first.
+  case wrongOutput = "wrong-output"
+  /// `receive` when nothing arrived and nothing runs.
+  case nothingToReceive = "nothing-to-receive"
+  /// `send` while events are still waiting to be received.
+  case sendBeforeReceiving = "send-before-receiving"
+  /// `finish` with a search still waiting on the test clock.
+  case effectStillRunning = "effect-still-running"
+  /// `receive` of an event an effect waits for on a real clock.
+  case timedOut = "timed-out"
+  /// `expectNoDifference` of two lists.
+  case noDifference = "no-difference"
+
+  func messages() async -> [String] {
+    let issues = await withIssueCapture {
+      switch self {
+      case .wrongState: await receiveWithTheWrongChange()
+      case .unexpectedChange: await receiveAChangeWithoutAClosure()
+      case .wrongOutput: await receiveTheWrongEvent()
+      case .nothingToReceive: await receiveOnceTooOften()
+      case .sendBeforeReceiving: await sendBeforeReceiving()
+      case .effectStillRunning: await finishWhileTheSearchWaits()
+      case .timedOut: await waitForASearchOnARealClock()
+      case .noDifference: compareTwoLists()
+      }
+    }
+    return issues.map(\.message)
+  }
+
+  private func makeStore(clock: any Clock<Duration> = TestClock()) -> TestStore<GroceryFeature> {
+    TestStore(
+      initialState: GroceryState(), feature: GroceryList.feature,
+      environment: .test(api: .returning([.milk, .eggs]), clock: clock))
+  }
+
+  private func receiveWithTheWrongChange() async {
+    let store = makeStore()
+    await store.send(.reloadTapped)
+    await store.receive(.loadingDidStart) { $0.isLoading = true }
+    await store.receive(.itemsDidLoad([.milk, .eggs])) { $0.items = [.milk] }
+    await store.skipReceived()
+  }
+
+  private func receiveAChangeWithoutAClosure() async {
+    let store = makeStore()
+    await store.send(.reloadTapped)
+    await store.receive(.loadingDidStart)
+    await store.skipReceived()
+  }
+
+  private func receiveTheWrongEvent() async {
+    let store = makeStore()
+    await store.send(.reloadTapped)
+    await store.receive(.loadingDidStart) { $0.isLoading = true }
+    await store.receive(.itemsDidLoad([.eggs, .milk])) { $0.items = [.eggs, .milk] }
+    await store.skipReceived()
+  }
+
+  private func receiveOnceTooOften() async {
+    let store = makeStore()
+    await store.send(.addTapped)
+    await store.receive(.draftWasRejected("Type a name before adding.")) {
+      $0.draftError = "Type a name before adding."
+    }
+    await store.receive(.listDidSave)
+  }
+
+  private func sendBeforeReceiving() async {
+    let store = makeStore()
+    await store.send(.reloadTapped)
+    await store.send(.addTapped)
+    await store.skipReceived()
+  }
+
+  private func finishWhileTheSearchWaits() async {
+    let store = makeStore()
+    await store.send(.draftChanged("mil"))
+    await store.receive(.draftDidChange("mil")) { $0.draft = "mil" }
+    await store.finish()
+  }
+
+  private func waitForASearchOnARealClock() async {
+    let store = makeStore(clock: ContinuousClock())
+    store.timeout = .milliseconds(20)
+    await store.send(.draftChanged("mil"))
+    await store.receive(.draftDidChange("mil")) { $0.draft = "mil" }
+    await store.receive(.suggestionsDidLoad(["Milk", "Oat milk"])) {
+      $0.suggestions = ["Milk", "Oat milk"]
+    }
+    await store.skipInFlightEffects()
+  }
+
+  private func compareTwoLists() {
+    let expected: [GroceryItem] = [.milk, .eggs]
+    let actual: [GroceryItem] = [.bread, .milk, .eggs]
+    expectNoDifference(expected, actual)
+  }
+}
