@@ -21,7 +21,7 @@ enum ReadmeFailure: String, DocumentedFailure {
   case sendBeforeReceiving = "send-before-receiving"
   /// `finish` with a search still waiting on the test clock.
   case effectStillRunning = "effect-still-running"
-  /// `receive` of an event an effect waits for on a real clock.
+  /// `receive` of an event an effect waits for from a real network.
   case timedOut = "timed-out"
   /// `expectNoDifference` of two lists.
   case noDifference = "no-difference"
@@ -35,17 +35,17 @@ enum ReadmeFailure: String, DocumentedFailure {
       case .nothingToReceive: await receiveOnceTooOften()
       case .sendBeforeReceiving: await sendBeforeReceiving()
       case .effectStillRunning: await finishWhileTheSearchWaits()
-      case .timedOut: await waitForASearchOnARealClock()
+      case .timedOut: await waitForARealNetwork()
       case .noDifference: compareTwoLists()
       }
     }
     return issues.map(\.message)
   }
 
-  private func makeStore(clock: any Clock<Duration> = TestClock()) -> TestStore<GroceryFeature> {
+  private func makeStore(api: GroceryAPI = .returning([.milk, .eggs])) -> TestStore<GroceryFeature> {
     TestStore(
       initialState: GroceryState(), feature: GroceryList.feature,
-      environment: .test(api: .returning([.milk, .eggs]), clock: clock))
+      environment: .test(api: api, clock: TestClock()))
   }
 
   private func receiveWithTheWrongChange() async {
@@ -94,14 +94,18 @@ enum ReadmeFailure: String, DocumentedFailure {
     await store.finish()
   }
 
-  private func waitForASearchOnARealClock() async {
-    let store = makeStore(clock: ContinuousClock())
+  private func waitForARealNetwork() async {
+    let network = GroceryAPI(
+      fetchItems: {
+        try await Task.sleep(for: .seconds(60))  // stands in for a server the test does not control
+        return [.milk]
+      },
+      search: { _ in [] })
+    let store = makeStore(api: network)
     store.timeout = .milliseconds(20)
-    await store.send(.draftChanged("mil"))
-    await store.receive(.draftDidChange("mil")) { $0.draft = "mil" }
-    await store.receive(.suggestionsDidLoad(["Milk", "Oat milk"])) {
-      $0.suggestions = ["Milk", "Oat milk"]
-    }
+    await store.send(.reloadTapped)
+    await store.receive(.loadingDidStart) { $0.isLoading = true }
+    await store.receive(.itemsDidLoad([.milk])) { $0.items = [.milk] }
     await store.skipInFlightEffects()
   }
 
