@@ -1,5 +1,4 @@
 import Arch
-import Synchronization
 
 /// Where a view model that starts its own tasks starts them in tests, so a ``TestStore`` runs them as
 /// effects: on its own executor, tracked to the end of the test, with test clocks working inside.
@@ -22,7 +21,7 @@ public final class EffectSpawner: Sendable {
     var link: TaskLink
   }
 
-  private let pending = Mutex<[Pending]>([])
+  private let pending = Locked<[Pending]>([])
 
   /// Makes a spawner with no tasks.
   ///

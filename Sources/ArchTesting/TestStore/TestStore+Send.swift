@@ -60,7 +60,7 @@ extension TestStore {
   }
 
   func describe(_ entry: ReceivedQueue<F.Output>.Entry) -> String {
-    let output = TestStoreText.oneLine(entry.output)
+    let output = TestStoreText.abbreviated(entry.output)
     return entry.origin.map { "\(output) (from \($0))" } ?? output
   }
 }

@@ -7,6 +7,15 @@ enum TestStoreText {
   /// `.itemsDidLoad([…])`: an enum case with its payload, on one line.
   static func oneLine(_ value: Any) -> String { OneLineDescription.of(value) }
 
+  /// ``oneLine(_:)`` cut short after `limit` characters, for values listed one per line in a message,
+  /// so a large payload does not bury the rest of the list: `.itemsDidLoad(["a", "b", … (2410
+  /// characters in all)`.
+  static func abbreviated(_ value: Any, limit: Int = 240) -> String {
+    let text = oneLine(value)
+    guard text.count > limit else { return text }
+    return "\(text.prefix(limit))… (\(text.count) characters in all)"
+  }
+
   /// `.itemsDidLoad`: the case name alone, to name a step.
   static func caseName(_ value: Any) -> String {
     EnumReflection.caseName(of: value).map { "." + $0 } ?? oneLine(value)

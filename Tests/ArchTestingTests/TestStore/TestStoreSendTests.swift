@@ -85,6 +85,29 @@ import Testing
     await store.finish()
   }
 
+  @Test func aLargeUnreceivedOutputIsListedCutShort() async {
+    let clock = TestClock()
+    let names = (1...100).map { "item \($0)" }
+    let store = TestStore(
+      initialState: Loader.State(), feature: Loader.feature,
+      environment: .init(clock: clock, fetch: { names }))
+    let issues = await withIssueCapture {
+      await store.send(.reloadTapped)
+      await store.receive(.loadingDidStart) { $0.isLoading = true }
+      await clock.advance(by: .seconds(1))
+      await store.send(.cancelTapped)
+      await store.skipReceived()
+    }
+    let full = ".itemsDidLoad([" + names.map { "\"\($0)\"" }.joined(separator: ", ") + "])"
+    #expect(issues.map(\.message) == ["""
+      Step 3, send(.cancelTapped) was sent while 2 received outputs were not yet asserted:
+        • \(full.prefix(240))… (\(full.count) characters in all) (from step 1, send(.reloadTapped))
+        • .loadingDidStop (from step 1, send(.reloadTapped))
+      Receive them with `await store.receive(…)`, skip them with `await store.skipReceived()`, \
+      or make the test non-exhaustive with `store.exhaustivity = .off`.
+      """])
+  }
+
   @Test func nonExhaustiveSendAppliesWaitingOutputsFirst() async {
     let clock = TestClock()
     let store = TestStore(counter: .init(), clock: clock)

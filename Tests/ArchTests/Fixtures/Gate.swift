@@ -1,4 +1,4 @@
-import Synchronization
+import Arch
 
 /// A door that effects wait at until the test opens it, so a test of the production `Store` decides
 /// exactly when each effect goes on, without sleeping. Any number of effects may wait at one gate.
@@ -11,7 +11,7 @@ final class Gate: Sendable {
     var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   func open() {
     let waiters = state.withLock { state in
