@@ -3,7 +3,8 @@
 struct StateChangeWording {
   var mismatch: (_ diff: String) -> String
   var unexpectedChange: (_ diff: String) -> String
-  var expectedChangeButNone: String
+  /// Made only when reported: naming the step takes reflection.
+  var expectedChangeButNone: () -> String
   var expectationThrew: (_ error: any Error) -> String
 }
 
@@ -23,7 +24,7 @@ func expectExhaustiveChange<State: Equatable>(
   if expected != after {
     reportIssue(wording.mismatch(TestStoreText.diff(expected: expected, actual: after)), at: site)
   } else if before == after {
-    reportIssue(wording.expectedChangeButNone, at: site)
+    reportIssue(wording.expectedChangeButNone(), at: site)
   }
 }
 

@@ -48,7 +48,7 @@ extension StateChangeWording {
     Self(
       mismatch: { TestStoreMessages.stateMismatch(step, diff: $0) },
       unexpectedChange: { TestStoreMessages.unexpectedStateChange(step, diff: $0) },
-      expectedChangeButNone: TestStoreMessages.expectedChangeButNone(step),
+      expectedChangeButNone: { TestStoreMessages.expectedChangeButNone(step) },
       expectationThrew: { TestStoreMessages.expectationThrew(step, error: $0) })
   }
 }

@@ -107,10 +107,10 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
 
   // MARK: Steps
 
-  func nextStep(_ call: String, at site: CallSite) -> StepLabel {
+  func nextStep(_ call: @autoclosure @escaping @Sendable () -> String, at site: CallSite) -> StepLabel {
     stepCount += 1
     lastSite = site
-    return StepLabel(number: stepCount, call: call)
+    return StepLabel(number: stepCount, call: call())
   }
 
   /// Starts `effect` on the store's executor, queues what it sends at once, and lets it run until it

@@ -29,7 +29,7 @@ extension StateChangeWording {
     Self(
       mismatch: { ReducerMessages.stateMismatch(subject, diff: $0) },
       unexpectedChange: { ReducerMessages.unexpectedStateChange(subject, diff: $0) },
-      expectedChangeButNone: ReducerMessages.expectedChangeButNone(subject),
+      expectedChangeButNone: { ReducerMessages.expectedChangeButNone(subject) },
       expectationThrew: { ReducerMessages.expectationThrew(subject, error: $0) })
   }
 }
