@@ -12,8 +12,9 @@ enum TestStoreText {
   /// characters in all)`.
   static func abbreviated(_ value: Any, limit: Int = 240) -> String {
     let text = oneLine(value)
-    guard text.count > limit else { return text }
-    return "\(text.prefix(limit))… (\(text.count) characters in all)"
+    let length = text.count
+    guard length > limit else { return text }
+    return "\(text.prefix(limit))… (\(length) characters in all)"
   }
 
   /// `.itemsDidLoad`: the case name alone, to name a step.

@@ -97,8 +97,11 @@ enum ReadmeFailure: String, DocumentedFailure {
   private func waitForARealNetwork() async {
     let network = GroceryAPI(
       fetchItems: {
-        try await Task.sleep(for: .seconds(60))  // stands in for a server the test does not control
-        return [.milk]
+        // A server the test does not control, which never answers: a stream nobody feeds.
+        let (answers, continuation) = AsyncStream<[GroceryItem]>.makeStream()
+        for await items in answers { return items }
+        withExtendedLifetime(continuation) {}
+        throw CancellationError()
       },
       search: { _ in [] })
     let store = makeStore(api: network)
