@@ -124,7 +124,9 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
     let executor = self.executor
     let lifetime = EffectLifetime(onEnd: { executor.signalActivity() })
     let (task, immediateOutputs) = HarnessContext.$current.withValue(context) {
-      runner.start(effect, lifetime: lifetime)
+      RuntimeIssue.$handler.withValue(TestStoreMessages.runtimeIssueHandler(origin, at: site)) {
+        runner.start(effect, lifetime: lifetime)
+      }
     }
     for output in immediateOutputs { received.append(output, origin: origin) }
     if lifetime.isRunning {
@@ -146,7 +148,9 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
   ) -> TestStoreTask {
     let before = state
     var after = state
-    let effect = body(&after)
+    let effect = RuntimeIssue.$handler.withValue(TestStoreMessages.runtimeIssueHandler(label, at: site)) {
+      body(&after)
+    }
     if checked {
       expectStateChange(from: before, to: after, expectation: expectation, step: label, at: site)
     }

@@ -1,3 +1,5 @@
+import Arch
+
 /// Every message a ``TestStore`` prints, in one place so they read alike: what happened, at which
 /// step, and how to fix it.
 enum TestStoreMessages {
@@ -151,6 +153,15 @@ enum TestStoreMessages {
       \(effect)\(start) threw an error that nothing handled: \(error)
       Handle it with `.run(…) { … } catch: { error, send in … }`.
       """
+  }
+
+  static func runtimeIssue(_ issue: RuntimeIssue, origin: StepLabel) -> String {
+    "\(issue.message)\n(Reported while running \(origin).)"
+  }
+
+  /// Reports a runtime issue the feature or one of its effects raised as a failure of `origin`.
+  static func runtimeIssueHandler(_ origin: StepLabel, at site: CallSite) -> @Sendable (RuntimeIssue) -> Void {
+    { issue in reportIssue(runtimeIssue(issue, origin: origin), at: site) }
   }
 
   static let nothingToSkipReceived =
