@@ -50,3 +50,9 @@ where
 }
 
 extension SplitFeature: Sendable where FeaturePresenter: Sendable, FeatureReducer: Sendable {}
+
+/// A feature whose actions never change the state: only the outputs their effects send do. The test
+/// harness uses it to explain an expectation written on a `send`.
+package protocol ActionsLeaveStateUnchanged {}
+
+extension SplitFeature: ActionsLeaveStateUnchanged {}
