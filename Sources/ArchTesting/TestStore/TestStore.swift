@@ -77,6 +77,8 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
   var stepCount = 0
   var lastSite: CallSite
   var hasFinished = false
+  /// Whether a test's end will run this store's end-of-test checks.
+  var isRegisteredForEndOfTest = false
 
   /// Makes a test store.
   ///
@@ -137,7 +139,7 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
     self.core = FeatureCore(initialState: initialState, feature: feature, environment: environment, runner: runner)
     core.onEffectEnd = { executor.signalActivity() }
     connectToEngine()
-    EndOfTestCheck.register(self)
+    isRegisteredForEndOfTest = EndOfTestCheck.register(self)
   }
 
   deinit {
@@ -149,6 +151,7 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
   func nextStep(_ call: @autoclosure @escaping @Sendable () -> String, at site: CallSite) -> StepLabel {
     stepCount += 1
     lastSite = site
+    if !isRegisteredForEndOfTest { isRegisteredForEndOfTest = EndOfTestCheck.register(self) }
     return StepLabel(number: stepCount, call: call())
   }
 

@@ -26,7 +26,8 @@ import Testing
     let store = loaderStore(clock: clock)
     await store.send(.reloadTapped)
     await clock.advance(by: .seconds(1))
-    // All three events have arrived, but none is applied until it is received.
+    // All three events have arrived and the feature has applied them, as the app would; `state`
+    // shows each only once the test receives it.
     #expect(store.state == Loader.State())
     await store.receive(.loadingDidStart) { $0.isLoading = true }
     #expect(store.state.items.isEmpty)
