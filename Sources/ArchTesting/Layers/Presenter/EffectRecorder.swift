@@ -19,8 +19,8 @@ import Arch
 /// events.finish()
 /// ```
 ///
-/// Effects still running when the recorder finishes, or is released without finishing, are reported
-/// at the line that made it, naming the action.
+/// Effects still running when the recorder finishes are reported at the line that calls `finish()`;
+/// a recorder released without finishing reports them at the line that made it. Both name the action.
 public final class EffectRecorder<Output: Sendable> {
   let action: String
   let noun: String
@@ -46,8 +46,26 @@ public final class EffectRecorder<Output: Sendable> {
     line: UInt = #line, column: UInt = #column
   ) where P.Event == Output {
     self.init(
-      action: action, noun: "event",
-      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      presenter, sending: action, state: state, environment: environment,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Starts the effects `presenter` returns for `action`, reporting the recorder's own failures at
+  /// `site`: for a helper that builds recorders for its callers and forwards their location as one
+  /// value.
+  ///
+  /// ```swift
+  /// func recordReload(at site: CallSite = CallSite()) -> EffectRecorder<LoaderPresenter.Event> {
+  ///   EffectRecorder(LoaderPresenter(), sending: .reloadTapped, state: State(),
+  ///                  environment: environment, at: site)
+  /// }
+  /// ```
+  public convenience init<P: Presenter>(
+    _ presenter: P, sending action: P.Action, state: P.State, environment: P.Environment,
+    at site: CallSite
+  ) where P.Event == Output {
+    self.init(
+      action: action, noun: "event", site: site,
       effect: presenter.present(action, state: state, environment: environment))
   }
 
@@ -64,10 +82,28 @@ public final class EffectRecorder<Output: Sendable> {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) where F.Output == Output {
+    self.init(
+      feature, sending: action, state: state, environment: environment,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Starts the effects `feature` returns when it handles `action`, reporting the recorder's own
+  /// failures at `site`: for a helper that builds recorders for its callers and forwards their
+  /// location as one value.
+  ///
+  /// ```swift
+  /// func recordDelayedIncrement(at site: CallSite = CallSite()) -> EffectRecorder<Counter.Action> {
+  ///   EffectRecorder(Counter(), sending: .delayedIncrementTapped, state: State(),
+  ///                  environment: .init(clock: clock), at: site)
+  /// }
+  /// ```
+  public convenience init<F: Feature>(
+    _ feature: F, sending action: F.Action, state: F.State, environment: F.Environment,
+    at site: CallSite
+  ) where F.Output == Output {
     var state = state
     self.init(
-      action: action, noun: F.Output.self == F.Action.self ? "action" : "event",
-      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      action: action, noun: F.Output.self == F.Action.self ? "action" : "event", site: site,
       effect: feature.handle(action, state: &state, environment: environment))
   }
 
@@ -100,7 +136,8 @@ public final class EffectRecorder<Output: Sendable> {
 
   deinit {
     guard !hasFinished else { return }
-    reportRunningEffects()
+    // Released without `finish()`: the line that made the recorder is the only one known.
+    reportRunningEffects(at: site)
     task.cancel()
     executor.drain()
   }
@@ -127,16 +164,19 @@ public final class EffectRecorder<Output: Sendable> {
     executor.drain()
   }
 
-  /// Ends the test of this action: reports every effect still running, at the line that made the
-  /// recorder, then cancels them.
+  /// Ends the test of this action: reports every effect still running, at the line that calls
+  /// `finish()`, then cancels them.
   ///
   /// ```swift
   /// events.expect(exactly: [.loadingDidStart, .loadingDidStop])
   /// events.finish()
   /// ```
-  public func finish() {
+  public func finish(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
     hasFinished = true
-    reportRunningEffects()
+    reportRunningEffects(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     cancel()
   }
 
@@ -149,7 +189,7 @@ public final class EffectRecorder<Output: Sendable> {
     return .init(count: running, isWaitingOnTestClock: asleep >= running && !executor.hasQueuedJobs)
   }
 
-  private func reportRunningEffects() {
+  private func reportRunningEffects(at site: CallSite) {
     guard let running = runningSummary else { return }
     reportIssue(EffectRecorderMessages.stillRunning(action: action, running: running), at: site)
   }
