@@ -72,7 +72,7 @@ private enum Load: Equatable {
     #expect(
       valueDiff(["a": 1, "b": 2], ["a": 1]) == """
           [
-            "a": 1,
+            … (1 unchanged)
         −   "b": 2
           ]
         """)
@@ -86,24 +86,21 @@ private enum Load: Equatable {
         −     [0]: 1
         −   ]
         − )
-        + Load.failed("offline")
+        + Load.failed(
+        +   "offline"
+        + )
         """)
   }
 
-  @Test func tuplesOfDifferentLengthsPrintWhole() {
+  @Test func tuplesOfDifferentLengthsShowWhatTheLongerOneAdds() {
     let old: Any = (1, "a")
     let new: Any = (1, "a", true)
     #expect(
       valueDiff(old, new) == """
-        − (
-        −   1,
-        −   "a"
-        − )
-        + (
-        +   1,
-        +   "a",
+          (
+            … (2 unchanged)
         +   true
-        + )
+          )
         """)
   }
 }

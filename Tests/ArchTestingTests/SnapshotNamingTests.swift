@@ -204,12 +204,11 @@ import Testing
   @Test func aLoopInOneRunNumbersEverySnapshot() {
     let sandbox = SnapshotSandbox()
     defer { sandbox.remove() }
-    _ = sandbox.capture {
-      withSnapshotExecution { for item in ["a", "b", "c"] { assertSnapshot(of: item, as: .lines) } }
+    func loop() {
+      for item in ["a", "b", "c"] { assertSnapshot(of: item, as: .lines) }
     }
-    let again = sandbox.capture {
-      withSnapshotExecution { for item in ["a", "b", "c"] { assertSnapshot(of: item, as: .lines) } }
-    }
+    _ = sandbox.capture { withSnapshotExecution { loop() } }
+    let again = sandbox.capture { withSnapshotExecution { loop() } }
     #expect(again.isEmpty)
     #expect(sandbox.files.map { $0.split(separator: ".").dropLast().last.map(String.init) ?? "" } == ["1", "2", "3"])
   }

@@ -19,7 +19,9 @@ private func perform(_ command: String) -> CommandScript.Outcome {
       performed.append(command)
       return perform(command)
     }
-    #expect(failure == CommandScript.Failure(lineNumber: 4, line: "tap Nope", reason: "There is no control “Nope”."))
+    #expect(failure?.lineNumber == 4)
+    #expect(failure?.line == "tap Nope")
+    #expect(failure?.reason == "There is no control “Nope”.")
     #expect(failure?.message == "Line 4 of the script failed (tap Nope): There is no control “Nope”.")
     #expect(performed == ["tap Reload", "tap Nope"])
   }

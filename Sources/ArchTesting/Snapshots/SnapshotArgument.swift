@@ -16,9 +16,9 @@ struct SnapshotArgument: Sendable, Equatable {
 
   /// `count=3,title=Oat_milk%2F1L`, shortened with a hash past 80 characters.
   static func fileName(of arguments: [SnapshotArgument]) -> String {
-    let encoded = arguments.map { encoded($0.label) + "=" + encoded($0.value) }.joined(separator: ",")
-    guard encoded.count > 80 else { return encoded }
-    return String(encoded.prefix(64)) + "~" + SnapshotFileName.stableHash(encoded)
+    let name = arguments.map { encoded($0.label) + "=" + encoded($0.value) }.joined(separator: ",")
+    guard name.count > 80 else { return name }
+    return String(name.prefix(64)) + "~" + SnapshotFileName.stableHash(name)
   }
 
   static func encoded(_ text: String) -> String {

@@ -82,26 +82,12 @@ enum SnapshotFile {
     guard descriptor >= 0 else {
       throw SnapshotWriteError(file: url, reason: SnapshotWriteError.reason(errno: errno, writing: url, in: folder))
     }
-    let writeCode = writeAll(contents, to: descriptor)
+    let writeCode = writeAllBytes(of: contents, to: descriptor)
     close(descriptor)
     guard writeCode == 0, rename(temporary.path, url.path) == 0 else {
       let code = writeCode == 0 ? errno : writeCode
       try? FileManager.default.removeItem(at: temporary)
       throw SnapshotWriteError(file: url, reason: SnapshotWriteError.reason(errno: code, writing: url, in: folder))
-    }
-  }
-
-  /// Writes every byte of `contents`; returns 0, or the `errno` of the write that failed.
-  private static func writeAll(_ contents: String, to descriptor: Int32) -> Int32 {
-    var contents = contents
-    return contents.withUTF8 { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        guard written > 0 else { return written < 0 ? errno : EIO }
-        offset += written
-      }
-      return 0
     }
   }
 
@@ -129,5 +115,20 @@ enum SnapshotFile {
       case .emptyInput, .error: return offset
       }
     }
+  }
+}
+
+/// Writes every byte of `contents`; returns 0, or the `errno` of the write that failed. Outside
+/// ``SnapshotFile`` so that `write` is the system call, not the enum's own.
+private func writeAllBytes(of contents: String, to descriptor: Int32) -> Int32 {
+  var contents = contents
+  return contents.withUTF8 { buffer in
+    var offset = 0
+    while offset < buffer.count {
+      let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+      guard written > 0 else { return written < 0 ? errno : EIO }
+      offset += written
+    }
+    return 0
   }
 }

@@ -40,7 +40,7 @@ package enum SnapshotCommand {
     }
     switch command {
     case "review" where operands.isEmpty, "obsolete" where operands.isEmpty || operands == ["--delete"]: break
-    case "accept", "reject" where operands.isEmpty:
+    case "accept" where operands.isEmpty, "reject" where operands.isEmpty:
       return badArguments("\(command) needs snapshot names or --all.", errors)
     case "accept", "reject": break
     default: return badArguments("Unknown command or arguments: \(arguments.joined(separator: " "))", errors)
