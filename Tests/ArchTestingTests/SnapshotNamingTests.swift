@@ -92,6 +92,7 @@ import Testing
     #expect(SnapshotArgument.fileName(of: forged) != SnapshotArgument.fileName(of: plain))
     #expect(SnapshotArgument.fileName(of: [.init(label: "count", value: "3"), .init(label: "title", value: "Oat milk")])
       == "count=3,title=Oat_milk")
+    #expect(SnapshotArgument.fileName(of: [.init(label: "first_name", value: "Ann_B")]) == "first_name=Ann%5FB")
   }
 
   @Test func parameterizedCasesThatDifferOnlyInUnusualCharactersDoNotCollide() {

@@ -1,6 +1,10 @@
 /// One argument of a parameterized test case, as it appears in snapshot file names:
 /// `(count=3,title=Oat_milk%2F1L)`.
 ///
+/// ```swift
+/// SnapshotArgument.fileName(of: [.init(label: "title", value: "Milk/Eggs")])  // "title=Milk%2FEggs"
+/// ```
+///
 /// The encoding is one-to-one, so arguments that differ only in characters a file name cannot hold
 /// (`"Milk/Eggs"`, `"Milk:Eggs"`, `"Milk Eggs"`) still get their own files: ASCII letters, digits and
 /// `-+@.` stay, a space becomes `_`, and every other byte of the UTF-8 text, `_` and `%` included,
@@ -16,7 +20,9 @@ struct SnapshotArgument: Sendable, Equatable {
 
   /// `count=3,title=Oat_milk%2F1L`, shortened with a hash past 80 characters.
   static func fileName(of arguments: [SnapshotArgument]) -> String {
-    let name = arguments.map { encoded($0.label) + "=" + encoded($0.value) }.joined(separator: ",")
+    // A label is a Swift identifier, the same for every case of the test: only values need encoding.
+    let name = arguments.map { SnapshotFileName.sanitized($0.label) + "=" + encoded($0.value) }
+      .joined(separator: ",")
     guard name.count > 80 else { return name }
     return String(name.prefix(64)) + "~" + SnapshotFileName.stableHash(name)
   }
