@@ -40,6 +40,31 @@ private let mismatch = """
       """])
   }
 
+  @Test func aFolderWhereTheReferenceShouldBeIsSaidPlainly() throws {
+    let sandbox = SnapshotSandbox(identity: .named)
+    defer { sandbox.remove() }
+    try FileManager.default.createDirectory(at: sandbox.url(file), withIntermediateDirectories: true)
+    let issues = sandbox.capture { assertSnapshot(of: "new", as: .lines) }
+    #expect(issues.map(\.message) == [
+      "Could not read the snapshot Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt: it is a folder, not a file."
+    ])
+  }
+
+  #if os(Linux)
+    /// `/proc/self/status` reads, but nothing can be created beside it, even by the superuser.
+    @Test(arguments: [SnapshotRecordMode.failed, .all])
+    func aReRecordingThatCannotBeWrittenKeepsTheMismatchAndItsDiff(mode: SnapshotRecordMode) {
+      let verification = SnapshotVerification(
+        reference: URL(fileURLWithPath: "/proc/self/status"), name: "self/status", header: "header",
+        actual: "new", mode: mode, continuousIntegration: nil)
+      let message = verification.run()?.message ?? ""
+      #expect(message.hasPrefix("Snapshot self/status does not match proc/self/status.\n\nReference: −, Actual: +\n"))
+      #expect(message.contains("\n@@ -2,"))
+      #expect(message.hasSuffix(
+        "\n\nIt could not be re-recorded (record mode `\(mode.rawValue)`): No such file or directory."))
+    }
+  #endif
+
   @Test func aReadOnlyFolderIsSaidPlainly() {
     let root = URL(fileURLWithPath: "/work/App", isDirectory: true)
     let folder = root.appendingPathComponent("Snapshots/AppTests")

@@ -51,7 +51,8 @@ struct SnapshotVerification {
         return recordMismatch(against: reference)
       }
     } catch {
-      return SnapshotFailure("Could not read the snapshot \(displayPath): \(error.localizedDescription)")
+      let why = SnapshotWriteError.isFolder(reference) ? "it is a folder, not a file" : error.localizedDescription
+      return SnapshotFailure("Could not read the snapshot \(displayPath): \(why).")
     }
   }
 
