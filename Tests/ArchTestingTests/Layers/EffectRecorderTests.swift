@@ -244,10 +244,10 @@ import Testing
   }
 
   @Test func aHelperForwardsItsCallersSiteAsOneValue() async {
-    func recordTicks(at site: CallSite = CallSite()) -> EffectRecorder<Counter.Action> {
+    func recordTicks(at site: CallSite) -> EffectRecorder<Counter.Action> {
       EffectRecorder(Counter(), sending: .startTimerTapped, state: .init(), environment: counter, at: site)
     }
-    func recordReload(at site: CallSite = CallSite()) -> EffectRecorder<Loader.Event> {
+    func recordReload(at site: CallSite) -> EffectRecorder<Loader.Event> {
       EffectRecorder(Loader.LoaderPresenter(), sending: .reloadTapped, state: .init(), environment: loader,
                      at: site)
     }

@@ -11,11 +11,11 @@ import Arch
 ///
 /// ```swift
 /// let clock = TestClock()
-/// let events = EffectRecorder(LoaderPresenter(), sending: .reloadTapped, state: State(),
-///                             environment: .init(clock: clock, fetch: { ["milk"] }))
-/// events.expect(exactly: [.loadingDidStart])
-/// await clock.advance(by: .seconds(1))
-/// events.expect(exactly: [.loadingDidStart, .itemsDidLoad(["milk"]), .loadingDidStop])
+/// let events = EffectRecorder(GroceryPresenter(), sending: .draftChanged("mil"), state: GroceryState(),
+///                             environment: .test(clock: clock))
+/// events.expect(exactly: [.draftDidChange("mil")])
+/// await clock.advance(by: GroceryPresenter.searchDelay)
+/// events.expect(exactly: [.draftDidChange("mil"), .suggestionsDidLoad(["Milk", "Oat milk"])])
 /// events.finish()
 /// ```
 ///
@@ -37,8 +37,8 @@ public final class EffectRecorder<Output: Sendable> {
   /// Starts the effects `presenter` returns for `action`, and records the events they emit.
   ///
   /// ```swift
-  /// let events = EffectRecorder(LoaderPresenter(), sending: .reloadTapped, state: State(),
-  ///                             environment: environment)
+  /// let events = EffectRecorder(GroceryPresenter(), sending: .reloadTapped, state: GroceryState(),
+  ///                             environment: .test(clock: TestClock()))
   /// ```
   public convenience init<P: Presenter>(
     _ presenter: P, sending action: P.Action, state: P.State, environment: P.Environment,
@@ -52,13 +52,15 @@ public final class EffectRecorder<Output: Sendable> {
 
   /// Starts the effects `presenter` returns for `action`, reporting the recorder's own failures at
   /// `site`: for a helper that builds recorders for its callers and forwards their location as one
-  /// value.
+  /// value. (A default of `CallSite()` would be the helper's own line: take the caller's site as an
+  /// argument, or take the four location parameters once and make the `CallSite` from them.)
   ///
   /// ```swift
-  /// func recordReload(at site: CallSite = CallSite()) -> EffectRecorder<LoaderPresenter.Event> {
-  ///   EffectRecorder(LoaderPresenter(), sending: .reloadTapped, state: State(),
-  ///                  environment: environment, at: site)
+  /// func recordReload(at site: CallSite) -> EffectRecorder<GroceryEvent> {
+  ///   EffectRecorder(GroceryPresenter(), sending: .reloadTapped, state: GroceryState(),
+  ///                  environment: .test(clock: TestClock()), at: site)
   /// }
+  /// let events = recordReload(at: CallSite())  // failures of `events` land on this line
   /// ```
   public convenience init<P: Presenter>(
     _ presenter: P, sending action: P.Action, state: P.State, environment: P.Environment,
@@ -74,8 +76,8 @@ public final class EffectRecorder<Output: Sendable> {
   /// checked here; use ``expectReduce(_:given:on:environment:then:fileID:filePath:line:column:)``.
   ///
   /// ```swift
-  /// let actions = EffectRecorder(Counter(), sending: .delayedIncrementTapped, state: State(),
-  ///                              environment: .init(clock: clock))
+  /// let events = EffectRecorder(GroceryList.feature, sending: .reloadTapped, state: GroceryState(),
+  ///                             environment: .test(clock: TestClock()))
   /// ```
   public convenience init<F: Feature>(
     _ feature: F, sending action: F.Action, state: F.State, environment: F.Environment,
@@ -92,9 +94,9 @@ public final class EffectRecorder<Output: Sendable> {
   /// location as one value.
   ///
   /// ```swift
-  /// func recordDelayedIncrement(at site: CallSite = CallSite()) -> EffectRecorder<Counter.Action> {
-  ///   EffectRecorder(Counter(), sending: .delayedIncrementTapped, state: State(),
-  ///                  environment: .init(clock: clock), at: site)
+  /// func recordReload(at site: CallSite) -> EffectRecorder<GroceryEvent> {
+  ///   EffectRecorder(GroceryList.feature, sending: .reloadTapped, state: GroceryState(),
+  ///                  environment: .test(clock: TestClock()), at: site)
   /// }
   /// ```
   public convenience init<F: Feature>(
@@ -155,9 +157,9 @@ public final class EffectRecorder<Output: Sendable> {
   /// Cancels the effects still running, as leaving the screen would.
   ///
   /// ```swift
-  /// let ticks = EffectRecorder(Counter(), sending: .startTimerTapped, state: State(),
-  ///                            environment: environment)
-  /// ticks.cancel()
+  /// let events = EffectRecorder(GroceryPresenter(), sending: .draftChanged("mil"), state: GroceryState(),
+  ///                             environment: .test(clock: TestClock()))
+  /// events.cancel()  // the search waiting on the clock never runs
   /// ```
   public func cancel() {
     task.cancel()
@@ -168,7 +170,7 @@ public final class EffectRecorder<Output: Sendable> {
   /// `finish()`, then cancels them.
   ///
   /// ```swift
-  /// events.expect(exactly: [.loadingDidStart, .loadingDidStop])
+  /// events.expect(exactly: [.draftDidChange("mil")])
   /// events.finish()
   /// ```
   public func finish(
