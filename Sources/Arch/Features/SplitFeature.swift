@@ -6,7 +6,8 @@
 ///
 /// ```swift
 /// let feature = SplitFeature(presenter: GroceryPresenter(), reducer: GroceryReducer())
-/// let store = Store(initialState: GroceryState(), feature: feature, environment: .live)
+/// let store = Store(initialState: GroceryState(), feature: feature,
+///                   environment: .live(storageFile: URL(fileURLWithPath: "groceries.json")))
 /// ```
 public struct SplitFeature<FeaturePresenter: Presenter, FeatureReducer: Reducer>: Feature
 where

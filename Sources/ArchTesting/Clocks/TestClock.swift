@@ -12,11 +12,12 @@ import Arch
 ///
 /// ```swift
 /// let clock = TestClock()
-/// let store = TestStore(initialState: State(), feature: Search(),
-///                       environment: .init(clock: clock))
-/// await store.send(.queryChanged("mi")) { $0.query = "mi" }
-/// await clock.advance(by: .milliseconds(300))
-/// await store.receive(.resultsDidLoad(["milk"])) { $0.results = ["milk"] }
+/// let store = TestStore(initialState: GroceryState(), feature: GroceryList.feature,
+///                       environment: .test(clock: clock))
+/// await store.send(.draftChanged("mil"))
+/// await store.receive(.draftDidChange("mil")) { $0.draft = "mil" }
+/// await clock.advance(by: GroceryPresenter.searchDelay)
+/// await store.receive(.suggestionsDidLoad(["Milk", "Oat milk"])) { $0.suggestions = ["Milk", "Oat milk"] }
 /// ```
 public final class TestClock: Clock, Sendable {
   /// A moment on this clock: the time since it was made.

@@ -49,7 +49,8 @@ package struct SnapshotCatalog {
     }
     return TextDiff.lines(
       expected: SnapshotFile.comparedText(ofFile: reference), actual: new,
-      format: .init(expectedLabel: "Reference", actualLabel: "Pending"))
+      format: .init(
+        expectedLabel: "Reference", actualLabel: "Pending", firstLineNumber: SnapshotFile.firstTextLineNumber))
       ?? "The pending text has the same lines as the reference."
   }
 
