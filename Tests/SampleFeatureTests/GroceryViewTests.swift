@@ -84,6 +84,14 @@ struct GroceryViewTests {
     #expect(list.tap(button: .button("Delete").within(eggsRow)) == .deleteTapped(GroceryItem.eggs.id))
   }
 
+  /// The rows as the view builder renders them, read beside the test: each item is a toggle that
+  /// reports its own id and a Delete button. An inline snapshot keeps that text in the test; a change
+  /// to the view is recorded and reviewed like a file snapshot (`swift run snapshots review`).
+  @Test func eachRowIsAToggleAndADeleteButton() throws {
+    let rows = try #require(screen(GroceryState(items: [.milk, GroceryItem.eggs.bought])).find(.id("items")))
+    assertInlineSnapshot(of: rows, as: .view())
+  }
+
   @Test(arguments: [
     GroceryState(),
     GroceryState(isLoading: true),
