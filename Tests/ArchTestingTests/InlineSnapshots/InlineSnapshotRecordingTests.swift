@@ -84,7 +84,7 @@ private let location = "Tests/ScreenTests.swift"
       `swift run snapshots reject Tests/ScreenTests.swift.6.3` drops it.
 
       Snapshot: −, Actual: +
-      @@ -1 +1 @@
+      @@ -1,1 +1,1 @@
       − Eggs
       + Eggs (12)
       """)
@@ -128,7 +128,7 @@ private let location = "Tests/ScreenTests.swift"
       The inline snapshot at Tests/ScreenTests.swift:6:3 does not match. Nothing is written on CI (CI=true).
 
       Snapshot: −, Actual: +
-      @@ -1 +1 @@
+      @@ -1,1 +1,1 @@
       − Eggs
       + Eggs (12)
       """)
@@ -160,7 +160,7 @@ private let location = "Tests/ScreenTests.swift"
       written for it. Give each value its own assertInlineSnapshot call, or use assertSnapshot with `named:`.
 
       First value: −, This value: +
-      @@ -1 +1 @@
+      @@ -1,1 +1,1 @@
       − Milk
       + Oat milk
       """)

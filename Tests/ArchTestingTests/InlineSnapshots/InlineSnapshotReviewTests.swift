@@ -31,13 +31,13 @@ private func sandboxWithTwoPendingSnapshots() -> SnapshotSandbox {
     #expect(result.output == """
       [1/2] Tests/ScreenTests.swift.12.3
       Source: −, Pending: +
-      @@ -1 +1 @@
+      @@ -1,1 +1,1 @@
       − Bread
       + Rye bread
 
       [2/2] Tests/ScreenTests.swift.6.3
       Source: −, Pending: +
-      @@ -1 +1,2 @@
+      @@ -1,1 +1,2 @@
         Eggs
       + Brown eggs
 

@@ -7,7 +7,8 @@
 ///
 /// ```swift
 /// let source = Array(#""a\tb""#.utf8)
-/// let token = try SwiftLexer(source).tokens()[0]
+/// var lexer = SwiftLexer(source)
+/// let token = try lexer.tokens()[0]
 /// if case .stringLiteral(let literal) = token.kind { literal.value(in: source) }   // "a\tb"
 /// ```
 extension SwiftStringLiteral {

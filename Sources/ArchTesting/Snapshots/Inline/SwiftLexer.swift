@@ -8,7 +8,8 @@
 /// literals read as punctuation, which is harmless unless one holds a quote.
 ///
 /// ```swift
-/// let tokens = try SwiftLexer(Array(#"f("a") { "b" }"#.utf8)).tokens()
+/// var lexer = SwiftLexer(Array(#"f("a") { "b" }"#.utf8))
+/// let tokens = try lexer.tokens()
 /// // identifier f, (, string "a", ), {, string "b", }
 /// ```
 struct SwiftLexer {
