@@ -29,13 +29,13 @@ private func sandboxWithTwoPendingSnapshots() -> SnapshotSandbox {
     let result = command(["review"], in: sandbox)
     #expect(result.status == 0)
     #expect(result.output == """
-      [1/2] Tests/ScreenTests.swift.12.3
+      [1/2] Tests/ScreenTests.swift.12.23
       Source: −, Pending: +
       @@ -1,1 +1,1 @@
       − Bread
       + Rye bread
 
-      [2/2] Tests/ScreenTests.swift.6.3
+      [2/2] Tests/ScreenTests.swift.6.23
       Source: −, Pending: +
       @@ -1,1 +1,2 @@
         Eggs
@@ -48,23 +48,23 @@ private func sandboxWithTwoPendingSnapshots() -> SnapshotSandbox {
   @Test func acceptWritesIntoTheSourceAndMovesTheOthersOfThatFile() {
     let sandbox = sandboxWithTwoPendingSnapshots()
     defer { sandbox.remove() }
-    #expect(command(["accept", "Tests/ScreenTests.swift.6.3"], in: sandbox) == (0, "Accepted Tests/ScreenTests.swift.6.3"))
+    #expect(command(["accept", "Tests/ScreenTests.swift.6.23"], in: sandbox) == (0, "Accepted Tests/ScreenTests.swift.6.23"))
     #expect(sandbox.source == screenTestsSource.replacingOccurrences(of: "    Eggs\n", with: "    Eggs\n    Brown eggs\n"))
-    #expect(sandbox.files == ["Tests/ScreenTests.swift.13.3.inline.new"], "the bread's call moved down a line")
-    #expect(command(["accept", "ScreenTests.swift.13.3"], in: sandbox) == (0, "Accepted Tests/ScreenTests.swift.13.3"))
+    #expect(sandbox.files == ["Tests/ScreenTests.swift.13.23.inline.new"], "the bread's call moved down a line")
+    #expect(command(["accept", "ScreenTests.swift.13.23"], in: sandbox) == (0, "Accepted Tests/ScreenTests.swift.13.23"))
     #expect(sandbox.files == [])
     let next = sandbox.nextRun()
     #expect(next.inline("Eggs\nBrown eggs", line: 6, matches: "Eggs\nBrown eggs") == nil)
     #expect(next.inline("Rye bread", line: 13, matches: "Rye bread") == nil)
     let reread = InlineSource.load(path: sandbox.sourcePath, fileID: "Tests/ScreenTests.swift")
-    #expect((try? reread.get().call(line: 13, column: 3, holding: "Rye bread", location: "").get()) != nil)
+    #expect((try? reread.get().call(line: 13, column: 23, holding: "Rye bread", location: "").get()) != nil)
   }
 
   @Test func acceptAllWritesOneFileInOnePass() {
     let sandbox = sandboxWithTwoPendingSnapshots()
     defer { sandbox.remove() }
     #expect(command(["accept", "--all"], in: sandbox)
-      == (0, "Accepted Tests/ScreenTests.swift.12.3\nAccepted Tests/ScreenTests.swift.6.3"))
+      == (0, "Accepted Tests/ScreenTests.swift.12.23\nAccepted Tests/ScreenTests.swift.6.23"))
     #expect(sandbox.source == screenTestsSource
       .replacingOccurrences(of: "    Eggs\n", with: "    Eggs\n    Brown eggs\n")
       .replacingOccurrences(of: "    Bread\n", with: "    Rye bread\n"))
@@ -74,8 +74,8 @@ private func sandboxWithTwoPendingSnapshots() -> SnapshotSandbox {
   @Test func rejectDropsThePendingRecordAndLeavesTheSource() {
     let sandbox = sandboxWithTwoPendingSnapshots()
     defer { sandbox.remove() }
-    #expect(command(["reject", "ScreenTests.swift.6.3"], in: sandbox) == (0, "Rejected Tests/ScreenTests.swift.6.3"))
-    #expect(sandbox.files == ["Tests/ScreenTests.swift.12.3.inline.new"])
+    #expect(command(["reject", "ScreenTests.swift.6.23"], in: sandbox) == (0, "Rejected Tests/ScreenTests.swift.6.23"))
+    #expect(sandbox.files == ["Tests/ScreenTests.swift.12.23.inline.new"])
     #expect(sandbox.source == screenTestsSource)
   }
 
@@ -86,8 +86,8 @@ private func sandboxWithTwoPendingSnapshots() -> SnapshotSandbox {
     let result = command(["accept", "--all"], in: sandbox)
     #expect(result.status == 1)
     #expect(result.output == """
-      No inline snapshot was written into Tests/ScreenTests.swift: \(InlineSnapshotMessages.sourceChanged("Tests/ScreenTests.swift:12:3"))
-      No inline snapshot was written into Tests/ScreenTests.swift: \(InlineSnapshotMessages.sourceChanged("Tests/ScreenTests.swift:12:3"))
+      No inline snapshot was written into Tests/ScreenTests.swift: \(InlineSnapshotMessages.sourceChanged("Tests/ScreenTests.swift:12:23"))
+      No inline snapshot was written into Tests/ScreenTests.swift: \(InlineSnapshotMessages.sourceChanged("Tests/ScreenTests.swift:12:23"))
       """)
     #expect(sandbox.files.count == 2)
   }
@@ -98,7 +98,7 @@ private func sandboxWithTwoPendingSnapshots() -> SnapshotSandbox {
     sandbox.writeSource()
     _ = sandbox.inline("Milk", line: 5, matches: nil)
     #expect(command(["review"], in: sandbox).output.hasPrefix("""
-      [1/1] Tests/ScreenTests.swift.5.3
+      [1/1] Tests/ScreenTests.swift.5.23
       No snapshot in the source yet; the pending text is:
       Milk
       """))

@@ -39,9 +39,9 @@ extension SnapshotSandbox {
     try! Data(text.utf8).write(to: URL(fileURLWithPath: sourcePath))
   }
 
-  /// Runs one inline snapshot assertion of the call at `line` (column 3) and returns its failure.
+  /// Runs one inline snapshot assertion of the call at `line` (column 23, its `(`) and returns its failure.
   func inline(
-    _ value: String, line: Int, column: Int = 3, record: SnapshotRecordMode? = nil, matches expected: String?
+    _ value: String, line: Int, column: Int = 23, record: SnapshotRecordMode? = nil, matches expected: String?
   ) -> String? {
     let context = SnapshotContext(environment: SnapshotEnvironment(environment), session: session)
     let site = InlineSnapshotSite(fileID: Self.sourceFileID, filePath: sourcePath, line: line, column: column)

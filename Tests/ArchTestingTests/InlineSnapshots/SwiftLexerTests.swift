@@ -51,9 +51,9 @@ private func value(of source: String) throws -> String? {
       """#.utf8)
     var lexer = SwiftLexer(source)
     let tokens = try lexer.tokens()
-    let call = try InlineCallLocator.locate(in: source, tokens: tokens, line: 1, column: 1).get()
+    let call = try InlineCallLocator.locate(in: source, tokens: tokens, line: 1, column: 6).get()
     #expect(call.currentText(in: source) == .some("done"))
-    #expect(InlineCallLocator.locate(in: source, tokens: tokens, line: 1, column: 2) == .failure(.noCall))
+    #expect(InlineCallLocator.locate(in: source, tokens: tokens, line: 1, column: 1) == .failure(.noCall))
   }
 
   @Test func decodesLiteralsAsTheCompilerDoes() throws {

@@ -1,13 +1,13 @@
 /// Finds an inline snapshot call in source text by the `#line` and `#column` it ran with, and
 /// works out the edit that writes a new snapshot into it.
 ///
-/// `#column` of a call is where its called expression starts (`assertInlineSnapshot`, or `self`
-/// in `self.check(…)`). From there the locator walks the name to its `(`, skips the balanced
-/// argument list, and reads the trailing closure, which must hold one string literal and nothing
-/// else but whitespace and comments.
+/// `#line` and `#column` of a call, as a default argument, name the end of its called expression:
+/// the `(` that opens the arguments, right after the function's name. From there the locator skips
+/// the balanced argument list and reads the trailing closure, which must hold one string literal and
+/// nothing else but whitespace and comments.
 ///
 /// ```swift
-/// let call = try InlineCallLocator.locate(in: source, tokens: tokens, line: 12, column: 5).get()
+/// let call = try InlineCallLocator.locate(in: source, tokens: tokens, line: 12, column: 25).get()
 /// let edit = call.edit(writing: "new text", in: source)
 /// ```
 struct InlineCall: Equatable {
@@ -81,13 +81,8 @@ enum InlineCallLocator {
   }
 
   static func locate(in source: [UInt8], tokens: [SwiftToken], line: Int, column: Int) -> Result<InlineCall, Problem> {
-    guard var index = tokens.firstIndex(where: { $0.line == line && $0.column == column }),
-      tokens[index].kind == .identifier
-    else { return .failure(.noCall) }
-    while index < tokens.count && (tokens[index].kind == .identifier || tokens[index].isPunctuation(".")) {
-      index += 1
-    }
-    guard index < tokens.count, tokens[index].isPunctuation("("),
+    guard let index = tokens.firstIndex(where: { $0.line == line && $0.column == column }),
+      index > 0, tokens[index].isPunctuation("("), tokens[index - 1].kind == .identifier,
       let closing = matchingClose(of: index, in: tokens)
     else { return .failure(.noCall) }
     var call = InlineCall(

@@ -99,6 +99,7 @@ struct SwiftLexer {
     let openingLine = line
     index += hashCount
     let isMultiline = peek(0) == ascii("\"") && peek(1) == ascii("\"") && peek(2) == ascii("\"")
+      && !(hashCount > 0 && closesOnItsLine(hashCount: hashCount))
     index += isMultiline ? 3 : 1
     let contentStart = index
     var hasInterpolation = false
@@ -126,6 +127,17 @@ struct SwiftLexer {
       advance()
     }
     throw Failure(line: openingLine, reason: "a string literal is not closed")
+  }
+
+  /// Whether a raw literal that opens like `#"""` closes on the same line, which makes it a
+  /// single-line literal holding quotes (`#"""#` is `""`): the compiler's rule.
+  private func closesOnItsLine(hashCount: Int) -> Bool {
+    var position = index + 2
+    while position < bytes.count && bytes[position] != ascii("\n") && bytes[position] != ascii("\r") {
+      position += 1
+      if bytes[position - 1] == ascii("\"") && countHashes(from: position) >= hashCount { return true }
+    }
+    return false
   }
 
   /// Whether the quote at `index` is the literal's closing delimiter.
