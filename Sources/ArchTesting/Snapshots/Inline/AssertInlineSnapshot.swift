@@ -15,11 +15,17 @@ import Foundation
 /// written. No swift-syntax is involved: a small lexer finds the closure.
 ///
 /// ```swift
-/// @Test func boughtItemsAreStruckThrough() {
-///   assertInlineSnapshot(of: GroceryList.view.view(for: state), as: .view()) {
+/// @Test func eachRowIsAToggleAndADeleteButton() throws {
+///   let rows = try #require(screen(GroceryState(items: [.milk, GroceryItem.eggs.bought])).find(.id("items")))
+///   assertInlineSnapshot(of: rows, as: .view()) {
 ///     """
-///     Screen "Groceries"
-///     ...
+///     list #items
+///       row "00000000-0000-0000-0000-000000000101"
+///         toggle "Milk" [off] → .toggleBoughtTapped(00000000-0000-0000-0000-000000000101)
+///         button "Delete" → .deleteTapped(00000000-0000-0000-0000-000000000101)
+///       row "00000000-0000-0000-0000-000000000102"
+///         toggle "Eggs" [on] → .toggleBoughtTapped(00000000-0000-0000-0000-000000000102)
+///         button "Delete" → .deleteTapped(00000000-0000-0000-0000-000000000102)
 ///     """
 ///   }
 /// }
@@ -42,12 +48,18 @@ public func assertInlineSnapshot<Value>(
 /// into the trailing closure of the helper's call.
 ///
 /// ```swift
-/// func assertScreen(
-///   _ state: GroceryState, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+/// func assertShouted(
+///   _ text: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
 ///   line: UInt = #line, column: UInt = #column, matches expected: (() -> String)? = nil
 /// ) {
 ///   let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-///   assertInlineSnapshot(of: GroceryList.view.view(for: state), as: .view(), at: site, matches: expected)
+///   assertInlineSnapshot(of: text.uppercased(), as: .lines, at: site, matches: expected)
+/// }
+///
+/// assertShouted("milk") {   // the snapshot is written here
+///   """
+///   MILK
+///   """
 /// }
 /// ```
 public func assertInlineSnapshot<Value>(
