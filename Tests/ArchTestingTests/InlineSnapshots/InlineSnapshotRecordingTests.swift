@@ -199,13 +199,14 @@ private let location = "Tests/ScreenTests.swift"
     #expect(InlineSnapshotMessages.atExit(SnapshotFailure("x")) == "ArchTesting: x\n")
   }
 
-  @Test func closuresThatAreNotAPlainLiteralAreNotRewritten() {
+  @Test func closuresThatAreNotAPlainTrailingLiteralAreNotRewritten() {
     let sandbox = SnapshotSandbox()
     defer { sandbox.remove() }
     sandbox.writeSource(#"""
       func check() {
         assertInlineSnapshot(of: a, as: .lines) { "Hi \(name)" }
         assertInlineSnapshot(of: b, as: .lines) { text }
+        assertInlineSnapshot(of: c, as: .lines, matches: { "c" })
       }
       """#)
     #expect(sandbox.inline("Hi Bo", line: 2, matches: "Hi Al")?.hasPrefix("""
@@ -215,6 +216,10 @@ private let location = "Tests/ScreenTests.swift"
     #expect(sandbox.inline("b", line: 3, matches: "a")?.hasPrefix("""
       The trailing closure of the inline snapshot at Tests/ScreenTests.swift:3:23 holds more than one \
       string literal, so it cannot be rewritten. Make it hold only the snapshot's literal.
+      """) == true)
+    #expect(sandbox.inline("d", line: 4, matches: "c")?.hasPrefix("""
+      The inline snapshot at Tests/ScreenTests.swift:4:23 passes its text as `matches:` inside the \
+      parentheses; only a trailing closure is rewritten. Move the closure after the `)`.
       """) == true)
     #expect(sandbox.files == [])
   }

@@ -78,6 +78,8 @@ enum InlineCallLocator {
     case noCall
     /// The trailing closure holds more than a string literal.
     case closureNotALiteral
+    /// The text is passed as `matches: { … }` inside the parentheses, which is not rewritten.
+    case closureInsideParentheses
   }
 
   static func locate(in source: [UInt8], tokens: [SwiftToken], line: Int, column: Int) -> Result<InlineCall, Problem> {
@@ -89,7 +91,10 @@ enum InlineCallLocator {
       closingParenthesis: tokens[closing], closure: nil,
       indentation: lineIndentation(at: tokens[index].range.lowerBound, in: source))
     let next = closing + 1
-    guard next < tokens.count, tokens[next].isPunctuation("{") else { return .success(call) }
+    guard next < tokens.count, tokens[next].isPunctuation("{") else {
+      return hasArgument(labeled: "matches", in: tokens[index..<closing], source: source)
+        ? .failure(.closureInsideParentheses) : .success(call)
+    }
     guard let closeBrace = matchingClose(of: next, in: tokens) else { return .failure(.noCall) }
     let inside = tokens[(next + 1)..<closeBrace]
     switch inside.count {
@@ -100,6 +105,25 @@ enum InlineCallLocator {
     call.closure = InlineCall.Closure(
       openingBrace: tokens[next], closingBrace: tokens[closeBrace], literal: inside.first)
     return .success(call)
+  }
+
+  /// Whether the argument list (from its `(`) has an argument labeled `label` at its own level.
+  private static func hasArgument(labeled label: String, in arguments: ArraySlice<SwiftToken>, source: [UInt8]) -> Bool {
+    var depth = 0
+    for index in arguments.indices {
+      guard case .punctuation(let byte) = arguments[index].kind else {
+        if depth == 1, arguments[index].kind == .identifier, index + 1 < arguments.endIndex,
+          arguments[index + 1].isPunctuation(":"),
+          String(decoding: source[arguments[index].range], as: UTF8.self) == label
+        {
+          return true
+        }
+        continue
+      }
+      if [ascii("("), ascii("["), ascii("{")].contains(byte) { depth += 1 }
+      if [ascii(")"), ascii("]"), ascii("}")].contains(byte) { depth -= 1 }
+    }
+    return false
   }
 
   /// The index of the bracket that closes the one at `open`, counting `(`, `[` and `{` alike.

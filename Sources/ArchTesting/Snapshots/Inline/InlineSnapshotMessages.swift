@@ -47,6 +47,11 @@ enum InlineSnapshotMessages {
       + "cannot be rewritten. Make it hold only the snapshot's literal."
   }
 
+  static func closureInsideParentheses(_ location: String) -> String {
+    "The inline snapshot at \(location) passes its text as `matches:` inside the parentheses; only a "
+      + "trailing closure is rewritten. Move the closure after the `)`."
+  }
+
   static func interpolatedLiteral(_ location: String) -> String {
     "The inline snapshot at \(location) uses string interpolation, so it cannot be rewritten. Write its "
       + "literal as plain text."

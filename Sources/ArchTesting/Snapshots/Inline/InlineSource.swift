@@ -35,6 +35,8 @@ struct InlineSource {
       return .failure(SnapshotFailure(InlineSnapshotMessages.sourceChanged(location)))
     case .failure(.closureNotALiteral):
       return .failure(SnapshotFailure(InlineSnapshotMessages.closureNotALiteral(location)))
+    case .failure(.closureInsideParentheses):
+      return .failure(SnapshotFailure(InlineSnapshotMessages.closureInsideParentheses(location)))
     case .success(let call):
       switch call.currentText(in: bytes) {
       case .some(.none):
