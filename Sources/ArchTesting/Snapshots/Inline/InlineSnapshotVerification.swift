@@ -24,16 +24,14 @@ struct InlineSnapshotVerification {
   private var mayWrite: Bool { continuousIntegration == nil && mode != .never }
 
   func run() -> SnapshotFailure? {
+    guard let expected else { return recordMissing() }
     if expected == actual {
       if mayWrite { SnapshotFile.remove(record.url(in: folder)) }
       return nil
     }
-    let diff = expected.flatMap {
-      TextDiff.lines(expected: $0, actual: actual, format: InlineSnapshotMessages.diffFormat)
-    }.map { "\n\n" + $0 } ?? ""
-    let location = site.description
-    guard expected != nil else { return recordMissing() }
-    let mismatch = InlineSnapshotMessages.mismatch(location)
+    let mismatch = InlineSnapshotMessages.mismatch(site.description)
+    let diff = TextDiff.lines(expected: expected, actual: actual, format: InlineSnapshotMessages.diffFormat)
+      .map { "\n\n" + $0 } ?? ""
     if let continuousIntegration {
       return SnapshotFailure("\(mismatch) \(InlineSnapshotMessages.notWrittenOnCI(continuousIntegration))\(diff)")
     }
