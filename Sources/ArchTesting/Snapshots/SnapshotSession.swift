@@ -7,6 +7,8 @@ import Foundation
 /// Tests of the snapshot machinery make their own session, so they never see each other's files.
 package final class SnapshotSession: Sendable {
   package let run: SnapshotRun
+  /// The inline snapshots' call sites and the test files to write when the process ends.
+  package let inline = InlineSnapshotLedger()
   private let state = Locked(State())
 
   private struct State {
@@ -68,8 +70,13 @@ package final class SnapshotSession: Sendable {
     }
   }
 
-  /// Marks every manifest of this process finished. The process-wide session does this at exit.
+  /// Marks every manifest of this process finished and writes the inline snapshots recorded to be
+  /// written at once. The process-wide session does this at exit; a file it cannot write is
+  /// reported on standard error, since no test is running any more to fail.
   package func finishRun() {
+    for failure in inline.writeRecorded() {
+      FileHandle.standardError.write(Data(InlineSnapshotMessages.atExit(failure).utf8))
+    }
     state.withLock { state in
       guard !state.isFinished else { return }
       state.isFinished = true

@@ -6,9 +6,11 @@ package enum SnapshotCommand {
     Usage: swift run snapshots <command> [--dir <snapshots folder>]
 
     Commands:
-      review                 Show every pending snapshot (<name>.txt.new) with its diff.
+      review                 Show every pending snapshot (<name>.txt.new, and inline snapshots'
+                             <Module>/<File>.swift.<line>.<column>.inline.new) with its diff.
       accept <name>... | --all
-                             Replace each reference with its pending snapshot.
+                             Replace each reference with its pending snapshot; an inline
+                             snapshot is written into its test file.
       reject <name>... | --all
                              Delete the pending snapshots.
       obsolete [--delete]    List (or delete) snapshot files no test touched in the last
@@ -118,10 +120,15 @@ package enum SnapshotCommand {
       output("No pending snapshots.")
       return 0
     }
+    if command == "accept" {
+      let failures = catalog.accept(chosen)
+      for pending in chosen { output(failures[pending.name]?.message ?? "Accepted \(pending.name)") }
+      return failures.isEmpty ? 0 : 1
+    }
     do {
       for pending in chosen {
-        try command == "accept" ? catalog.accept(pending) : catalog.reject(pending)
-        output((command == "accept" ? "Accepted " : "Rejected ") + pending.name)
+        try catalog.reject(pending)
+        output("Rejected " + pending.name)
       }
     } catch {
       errors("\(error)")
