@@ -8,7 +8,7 @@ private func command(_ arguments: [String], in sandbox: SnapshotSandbox) -> (sta
   var lines: [String] = []
   let status = SnapshotCommand.run(
     arguments + ["--dir", sandbox.snapshots.path], environment: [:], currentDirectory: "/",
-    output: { lines.append($0) })
+    output: { lines.append($0) }, errors: { lines.append($0) })
   return (status, lines.joined(separator: "\n"))
 }
 
