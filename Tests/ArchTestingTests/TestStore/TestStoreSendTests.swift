@@ -143,3 +143,32 @@ import Testing
     ])
   }
 }
+
+/// In the split shape an action changes no state; an expectation on `send` is explained, not just
+/// shown as a mismatch.
+@Suite struct SplitShapeSendTests {
+  @Test func anExpectationOnASendOfTheSplitShapeSaysWhereTheChangeHappens() async {
+    let store = TestStore(
+      initialState: Loader.State(), feature: Loader.feature,
+      environment: .init(clock: TestClock(), fetch: { ["milk"] }))
+    let issues = await withIssueCapture {
+      await store.send(.reloadTapped) { $0.isLoading = true }
+      await store.skipReceived()
+      await store.skipInFlightEffects()
+    }
+    #expect(issues.map(\.message) == ["""
+      In the split shape an action never changes the state, but the expectation of step 1, \
+      send(.reloadTapped) does:
+
+        Loader.State(
+      −   isLoading: true,
+      +   isLoading: false,
+          … (2 unchanged)
+        )
+
+      Expected: −, Actual: +
+      The state changes with the events the action's effects send: move this expectation to the \
+      `receive` of the event that makes the change.
+      """])
+  }
+}
