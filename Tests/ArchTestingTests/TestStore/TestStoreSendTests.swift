@@ -160,11 +160,11 @@ import Testing
       In the split shape an action never changes the state, but the expectation of step 1, \
       send(.reloadTapped) does:
 
-        Loader.State(
-      −   isLoading: true,
-      +   isLoading: false,
-          … (2 unchanged)
-        )
+          Loader.State(
+        −   isLoading: true,
+        +   isLoading: false,
+            … (2 unchanged)
+          )
 
       Expected: −, Actual: +
       The state changes with the events the action's effects send: move this expectation to the \
