@@ -45,10 +45,12 @@ public final class EffectRecorder<Output: Sendable> {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) where P.Event == Output {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     self.init(
-      action: action, noun: "event",
-      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
-      effect: presenter.present(action, state: state, environment: environment))
+      action: action, noun: "event", site: site,
+      effect: Self.reportingRuntimeIssues(of: action, at: site) {
+        presenter.present(action, state: state, environment: environment)
+      })
   }
 
   /// Starts the effects `feature` returns when it handles `action`, and records what they send back:
@@ -65,10 +67,12 @@ public final class EffectRecorder<Output: Sendable> {
     line: UInt = #line, column: UInt = #column
   ) where F.Output == Output {
     var state = state
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     self.init(
-      action: action, noun: F.Output.self == F.Action.self ? "action" : "event",
-      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
-      effect: feature.handle(action, state: &state, environment: environment))
+      action: action, noun: F.Output.self == F.Action.self ? "action" : "event", site: site,
+      effect: Self.reportingRuntimeIssues(of: action, at: site) {
+        feature.handle(action, state: &state, environment: environment)
+      })
   }
 
   private init(action: some Sendable, noun: String, site: CallSite, effect: Effect<Output>) {
@@ -85,7 +89,9 @@ public final class EffectRecorder<Output: Sendable> {
     let context = HarnessContext(
       executor: executor, sleepers: sleepers, origin: StepLabel(number: 1, call: "send(\(described))"),
       site: site, effectID: Self.effectID)
-    let (task, immediate) = HarnessContext.$current.withValue(context) { runner.start(effect) }
+    let (task, immediate) = HarnessContext.$current.withValue(context) {
+      Self.reportingRuntimeIssues(of: action, at: site) { runner.start(effect) }
+    }
     for output in immediate { recorded.append(output, origin: nil) }
     self.action = described
     self.noun = noun
@@ -96,6 +102,15 @@ public final class EffectRecorder<Output: Sendable> {
     self.recorded = recorded
     // The runner needs no keeping: the tasks it started hold it for as long as they run.
     executor.drain()
+  }
+
+  /// Runs `body` so that a ``RuntimeIssue`` it reports, or one an effect it starts reports later,
+  /// fails the test at the recorder's line (an unimplemented service, say).
+  private static func reportingRuntimeIssues<Result>(
+    of action: some Sendable, at site: CallSite, _ body: () -> Result
+  ) -> Result {
+    let handler = EffectRecorderMessages.runtimeIssueHandler(action: TestStoreText.oneLine(action), at: site)
+    return RuntimeIssue.$handler.withValue(handler, operation: body)
   }
 
   deinit {

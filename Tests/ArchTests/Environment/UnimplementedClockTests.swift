@@ -1,0 +1,26 @@
+import Arch
+import Testing
+
+/// An unimplemented clock reports each sleep and each reading of the time, naming the clock.
+@Suite struct UnimplementedClockTests {
+  @Test func aSleepReportsAndThrowsInsteadOfWaiting() async {
+    let clock: any Clock<Duration> = UnimplementedClock("Environment.clock")
+    var thrown: (any Error)?
+    let issues = await recordingRuntimeIssues {
+      do { try await clock.sleep(for: .seconds(3_600)) } catch { thrown = error }
+    }
+    #expect(issues == [calledMessage("Environment.clock.sleep")])
+    #expect(thrown as? UnimplementedError == UnimplementedError(name: "Environment.clock.sleep"))
+  }
+
+  @Test func readingTheTimeReports() {
+    let clock = UnimplementedClock("Environment.clock")
+    let issues = recordingRuntimeIssues { _ = clock.now }
+    #expect(issues == [calledMessage("Environment.clock.now")])
+  }
+
+  @Test func itsResolutionIsNotAUse() {
+    let issues = recordingRuntimeIssues { _ = UnimplementedClock().minimumResolution }
+    #expect(issues == [])
+  }
+}
