@@ -54,8 +54,8 @@ public struct UUIDGenerator: Sendable {
   /// ```
   public static func constant(_ id: UUID) -> Self { Self { id } }
 
-  /// A generator the environment leaves unimplemented: each use reports it under `name` (see
-  /// ``unimplemented(_:fileID:line:)-(String,_,_)``) and returns the all-zero id.
+  /// A generator the environment leaves unimplemented: each use reports it under `name`, as an
+  /// unimplemented service does, and returns the all-zero id.
   ///
   /// ```swift
   /// let makeID = UUIDGenerator.unimplemented("GroceryEnvironment.makeID")

@@ -1,8 +1,9 @@
-/// A clock for an environment's test value: reading its time or sleeping on it reports that the
-/// feature used a clock the test did not give it.
+/// A clock for an environment's test value: sleeping on it reports that the feature used a clock
+/// the test did not give it, then throws ``UnimplementedError`` instead of waiting.
 ///
-/// A sleep reports, then throws ``UnimplementedError``; `now` reports, then reads the continuous
-/// clock. Outside a test store the report goes to standard error (see ``RuntimeIssue``).
+/// Reading `now` is not reported: every `sleep(for:)` reads it first, so the report would come
+/// twice. A feature that stamps times should hold a ``DateGenerator``, whose unimplemented value
+/// reports. Outside a test store the report goes to standard error (see ``RuntimeIssue``).
 ///
 /// ```swift
 /// let environment = GroceryEnvironment(api: .unimplemented, storage: .unimplemented,
@@ -10,6 +11,11 @@
 ///                                      makeID: .unimplemented("GroceryEnvironment.makeID"))
 /// ```
 public struct UnimplementedClock: Clock, Sendable {
+  /// The continuous clock's instants, so `now` can answer with a real time.
+  ///
+  /// ```swift
+  /// let start: UnimplementedClock.Instant = .now
+  /// ```
   public typealias Instant = ContinuousClock.Instant
 
   /// The clock as the environment names it: `GroceryEnvironment.clock`.
@@ -28,15 +34,12 @@ public struct UnimplementedClock: Clock, Sendable {
     self.line = line
   }
 
-  /// Reports the read, then answers with the continuous clock's time.
+  /// The continuous clock's time; `sleep(for:)` reads it to find its deadline.
   ///
   /// ```swift
-  /// _ = UnimplementedClock("Environment.clock").now // reported
+  /// let start = UnimplementedClock("Environment.clock").now
   /// ```
-  public var now: Instant {
-    UnimplementedCall.report("\(name).now", fileID: fileID, line: line)
-    return ContinuousClock.now
-  }
+  public var now: Instant { ContinuousClock.now }
 
   /// The continuous clock's resolution; reading it is not a use worth reporting.
   ///

@@ -5,6 +5,10 @@ import Testing
 /// `reportIssueAtCurrentStep` lands on the test step whose work called it, or at the caller's line
 /// outside a step.
 @Suite struct ReportIssueAtCurrentStepTests {
+  private struct SearchServices: Sendable {
+    var search: @Sendable (String) async throws -> [String]
+  }
+
   /// A fake search service that checks the query it is asked for.
   private static func search(expecting expected: String) -> @Sendable (String) async throws -> [String] {
     { query in
@@ -21,11 +25,11 @@ import Testing
     }
 
     func reduce(
-      into state: inout State, action: Action, environment: @Sendable (String) async throws -> [String]
+      into state: inout State, action: Action, environment: SearchServices
     ) -> Effect<Action> {
       switch action {
       case .searchTapped(let query):
-        return .run { send in await send(.resultsDidLoad(try await environment(query))) }
+        return .run { send in await send(.resultsDidLoad(try await environment.search(query))) }
       case .resultsDidLoad(let results):
         state.results = results
         return .none
@@ -34,7 +38,9 @@ import Testing
   }
 
   @Test func fromAnEffectItFailsTheStepThatStartedIt() async {
-    let store = TestStore(initialState: Search.State(), feature: Search(), environment: Self.search(expecting: "milk"))
+    let store = TestStore(
+      initialState: Search.State(), feature: Search(),
+      environment: SearchServices(search: Self.search(expecting: "milk")))
     var line: UInt = 0
     let issues = await withIssueCapture {
       await store.send(.searchTapped("milk"))

@@ -36,15 +36,15 @@ import Testing
     }
     #expect(issues.map(\.message) == [
       """
-      `assert` expected other values in the state after step 2:
+      `assert` expected other values in the state after step 1:
 
           Loader.State(
             isLoading: false,
             items: [
-              [0]: "milk",
+              … (1 unchanged)
         +     [1]: "eggs"
             ],
-            error: nil
+            … (1 unchanged)
           )
 
       Expected: −, Actual: +
@@ -76,6 +76,6 @@ import Testing
       store.assert { $0.error = "offline" }
       await store.finish()
     }
-    #expect(issues.map(\.message).first?.contains("in the state after step 2:") == true)
+    #expect(issues.map(\.message).first?.contains("in the state after step 1:") == true)
   }
 }

@@ -1,4 +1,4 @@
-@testable import Arch
+import Arch
 
 /// Collects the runtime issues `body` reports, as a test store's handler would receive them.
 func recordingRuntimeIssues(_ body: () throws -> Void) rethrows -> [String] {

@@ -52,14 +52,16 @@ import Testing
     #expect(isOnline == false)
   }
 
-  @Test func functionsReturningNothingReport() async throws {
-    let issues = try await recordingRuntimeIssues {
+  @Test func functionsReturningNothingReportAndAThrowingOneThrows() async {
+    var thrown: (any Error)?
+    let issues = await recordingRuntimeIssues {
       Services().track("opened")
       await Services().flush()
-      try await Services().save(["Milk"])
+      do { try await Services().save(["Milk"]) } catch { thrown = error }
     }
     #expect(issues == [calledMessage("Services.track"), calledMessage("Services.flush"),
                        calledMessage("Services.save")])
+    #expect(thrown as? UnimplementedError == UnimplementedError(name: "Services.save"))
   }
 
   @Test func aStreamReportsWhenAskedForAndIsAlreadyFinished() async {

@@ -48,7 +48,7 @@ public final class EffectRecorder<Output: Sendable> {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     self.init(
       action: action, noun: "event", site: site,
-      effect: Self.reportingRuntimeIssues(of: action, at: site) {
+      effect: reportingRuntimeIssues(of: action, at: site) {
         presenter.present(action, state: state, environment: environment)
       })
   }
@@ -70,7 +70,7 @@ public final class EffectRecorder<Output: Sendable> {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     self.init(
       action: action, noun: F.Output.self == F.Action.self ? "action" : "event", site: site,
-      effect: Self.reportingRuntimeIssues(of: action, at: site) {
+      effect: reportingRuntimeIssues(of: action, at: site) {
         feature.handle(action, state: &state, environment: environment)
       })
   }
@@ -90,7 +90,7 @@ public final class EffectRecorder<Output: Sendable> {
       executor: executor, sleepers: sleepers, origin: StepLabel(number: 1, call: "send(\(described))"),
       site: site, effectID: Self.effectID)
     let (task, immediate) = HarnessContext.$current.withValue(context) {
-      Self.reportingRuntimeIssues(of: action, at: site) { runner.start(effect) }
+      reportingRuntimeIssues(of: action, at: site) { runner.start(effect) }
     }
     for output in immediate { recorded.append(output, origin: nil) }
     self.action = described
@@ -102,15 +102,6 @@ public final class EffectRecorder<Output: Sendable> {
     self.recorded = recorded
     // The runner needs no keeping: the tasks it started hold it for as long as they run.
     executor.drain()
-  }
-
-  /// Runs `body` so that a ``RuntimeIssue`` it reports, or one an effect it starts reports later,
-  /// fails the test at the recorder's line (an unimplemented service, say).
-  private static func reportingRuntimeIssues<Result>(
-    of action: some Sendable, at site: CallSite, _ body: () -> Result
-  ) -> Result {
-    let handler = EffectRecorderMessages.runtimeIssueHandler(action: TestStoreText.oneLine(action), at: site)
-    return RuntimeIssue.$handler.withValue(handler, operation: body)
   }
 
   deinit {
@@ -168,4 +159,13 @@ public final class EffectRecorder<Output: Sendable> {
     guard let running = runningSummary else { return }
     reportIssue(EffectRecorderMessages.stillRunning(action: action, running: running), at: site)
   }
+}
+
+/// Runs `body` so that a ``RuntimeIssue`` it reports, or one an effect it starts reports later,
+/// fails the test at the recorder's line (an unimplemented service, say).
+private func reportingRuntimeIssues<Result>(
+  of action: some Sendable, at site: CallSite, _ body: () -> Result
+) -> Result {
+  let handler = EffectRecorderMessages.runtimeIssueHandler(action: TestStoreText.oneLine(action), at: site)
+  return RuntimeIssue.$handler.withValue(handler, operation: body)
 }
