@@ -20,7 +20,7 @@ public struct DateGenerator: Sendable {
   /// The current date, as this generator tells it.
   ///
   /// ```swift
-  /// let note = Note(text: text, createdAt: environment.now())
+  /// let createdAt = environment.now()
   /// ```
   public func callAsFunction() -> Date { next() }
 

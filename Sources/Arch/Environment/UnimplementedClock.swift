@@ -18,7 +18,11 @@ public struct UnimplementedClock: Clock, Sendable {
   /// ```
   public typealias Instant = ContinuousClock.Instant
 
-  /// The clock as the environment names it: `GroceryEnvironment.clock`.
+  /// The clock as the environment names it in reports.
+  ///
+  /// ```swift
+  /// UnimplementedClock("GroceryEnvironment.clock").name // "GroceryEnvironment.clock"
+  /// ```
   public let name: String
   private let fileID: StaticString
   private let line: UInt

@@ -6,7 +6,11 @@
 /// do { _ = try await fetch() } catch let error as UnimplementedError { print(error.name) } // API.fetch
 /// ```
 public struct UnimplementedError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// The service that was called, as the environment named it: `GroceryAPI.fetchItems`.
+  /// The service that was called, as the environment named it.
+  ///
+  /// ```swift
+  /// UnimplementedError(name: "GroceryAPI.fetchItems").name // "GroceryAPI.fetchItems"
+  /// ```
   public var name: String
 
   /// Makes the error of the service `name`.
@@ -16,6 +20,10 @@ public struct UnimplementedError: Error, Equatable, Sendable, CustomStringConver
   /// ```
   public init(name: String) { self.name = name }
 
-  /// `GroceryAPI.fetchItems is unimplemented.`
+  /// Says which service is unimplemented.
+  ///
+  /// ```swift
+  /// print(UnimplementedError(name: "GroceryAPI.fetchItems")) // GroceryAPI.fetchItems is unimplemented.
+  /// ```
   public var description: String { UnimplementedMessages.thrown(name) }
 }

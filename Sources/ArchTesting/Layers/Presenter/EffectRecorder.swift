@@ -20,7 +20,8 @@ import Arch
 /// ```
 ///
 /// Effects still running when the recorder finishes, or is released without finishing, are reported
-/// at the line that made it, naming the action.
+/// at the line that made it, naming the action. So is a ``RuntimeIssue`` the presenter or its effects
+/// raise, such as a call to a service the environment left unimplemented.
 public final class EffectRecorder<Output: Sendable> {
   let action: String
   let noun: String
