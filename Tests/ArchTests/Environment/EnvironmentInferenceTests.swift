@@ -36,6 +36,22 @@ import Testing
     }
   }
 
+  /// A direct `Feature` conformance infers it from `handle` and `apply`.
+  struct Doubler: Feature {
+    enum Action: Sendable { case tapped }
+
+    func handle(_ action: Action, state: inout Int, environment: CounterServices) -> Effect<Action> {
+      state *= environment.step
+      return .none
+    }
+
+    func apply(_ output: Action, state: inout Int, environment: CounterServices) -> Effect<Action> { .none }
+  }
+
+  @Test func aDirectFeatureInfersItFromHandleAndApply() {
+    #expect(Doubler.Environment.self == CounterServices.self)
+  }
+
   @Test func theEnvironmentComesFromTheReduceParameter() {
     #expect(Counter.Environment.self == CounterServices.self)
     var state = Counter.State()
