@@ -14,7 +14,8 @@ import Testing
       environment: .test(api: .returning([.milk])))
     var sendLine: UInt = 0
     let issues = await withIssueCapture {
-      sendLine = #line; await store.send(.reloadTapped)
+      sendLine = #line + 1
+      await store.send(.reloadTapped)
       await store.receive(.loadingDidStart) { $0.isLoading = true }
       await store.receive(.itemsDidLoad([.milk])) { $0.items = [.milk] }
       await store.receive(.loadingDidStop) { $0.isLoading = false }
@@ -62,10 +63,13 @@ import Testing
   @Test func aForgottenClockFailsThePresenterTest() {
     var recorderLine: UInt = 0
     let issues = withIssueCapture {
-      recorderLine = #line; let events = EffectRecorder(
+      recorderLine = #line + 1
+      let events = EffectRecorder(
         GroceryPresenter(), sending: .draftChanged("mil"), state: GroceryState(),
         environment: .test(api: .returning([])))
-      events.expect(exactly: [.draftDidChange("mil"), .suggestionsDidFail("GroceryEnvironment.clock.sleep is unimplemented.")])
+      events.expect(exactly: [
+        .draftDidChange("mil"), .suggestionsDidFail("GroceryEnvironment.clock.sleep is unimplemented."),
+      ])
       events.finish()
     }
     #expect(issues.map(\.message) == [
