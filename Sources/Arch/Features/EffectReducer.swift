@@ -51,6 +51,8 @@ extension EffectReducer {
 /// A reducer with effects written as a closure: handy for small features and tests.
 ///
 /// ```swift
+/// enum CounterAction: Sendable { case increment, decrement }
+///
 /// let counter = Reduce<Int, CounterAction, Void> { count, action, _ in
 ///   switch action {
 ///   case .increment: count += 1

@@ -41,8 +41,8 @@ import Testing
     let store = TestStore(counter: .init())
     let issues = await withIssueCapture { await store.send(.noopTapped) { $0.count = 0 } }
     #expect(issues.map(\.message) == ["""
-      The expectation of step 1, send(.noopTapped) changes the state, but the state did not change.
-      If no change is expected, remove the trailing closure.
+      The expectation of step 1, send(.noopTapped) made no change, and the state did not change either.
+      If no change is expected, leave the closure out.
       """])
   }
 
