@@ -12,7 +12,7 @@ import Arch
 /// ```swift
 /// let clock = TestClock()
 /// let events = EffectRecorder(GroceryPresenter(), sending: .draftChanged("mil"), state: GroceryState(),
-///                             environment: .test(clock: clock))
+///                             environment: .test(api: .returning([]), clock: clock))
 /// events.expect(exactly: [.draftDidChange("mil")])
 /// await clock.advance(by: GroceryPresenter.searchDelay)
 /// events.expect(exactly: [.draftDidChange("mil"), .suggestionsDidLoad(["Milk", "Oat milk"])])
@@ -40,7 +40,7 @@ public final class EffectRecorder<Output: Sendable> {
   ///
   /// ```swift
   /// let events = EffectRecorder(GroceryPresenter(), sending: .reloadTapped, state: GroceryState(),
-  ///                             environment: .test(clock: TestClock()))
+  ///                             environment: .test(api: .returning([.milk]), storage: .inMemory()))
   /// ```
   public convenience init<P: Presenter>(
     _ presenter: P, sending action: P.Action, state: P.State, environment: P.Environment,
@@ -60,7 +60,7 @@ public final class EffectRecorder<Output: Sendable> {
   /// ```swift
   /// func recordReload(at site: CallSite) -> EffectRecorder<GroceryEvent> {
   ///   EffectRecorder(GroceryPresenter(), sending: .reloadTapped, state: GroceryState(),
-  ///                  environment: .test(clock: TestClock()), at: site)
+  ///                  environment: .test(api: .returning([.milk]), storage: .inMemory()), at: site)
   /// }
   /// let events = recordReload(at: CallSite())  // failures of `events` land on this line
   /// ```
@@ -81,7 +81,7 @@ public final class EffectRecorder<Output: Sendable> {
   ///
   /// ```swift
   /// let events = EffectRecorder(GroceryList.feature, sending: .reloadTapped, state: GroceryState(),
-  ///                             environment: .test(clock: TestClock()))
+  ///                             environment: .test(api: .returning([.milk]), storage: .inMemory()))
   /// ```
   public convenience init<F: Feature>(
     _ feature: F, sending action: F.Action, state: F.State, environment: F.Environment,
@@ -100,7 +100,7 @@ public final class EffectRecorder<Output: Sendable> {
   /// ```swift
   /// func recordReload(at site: CallSite) -> EffectRecorder<GroceryEvent> {
   ///   EffectRecorder(GroceryList.feature, sending: .reloadTapped, state: GroceryState(),
-  ///                  environment: .test(clock: TestClock()), at: site)
+  ///                  environment: .test(api: .returning([.milk]), storage: .inMemory()), at: site)
   /// }
   /// ```
   public convenience init<F: Feature>(
@@ -166,7 +166,7 @@ public final class EffectRecorder<Output: Sendable> {
   ///
   /// ```swift
   /// let events = EffectRecorder(GroceryPresenter(), sending: .draftChanged("mil"), state: GroceryState(),
-  ///                             environment: .test(clock: TestClock()))
+  ///                             environment: .test(api: .returning([]), clock: TestClock()))
   /// events.cancel()  // the search waiting on the clock never runs
   /// ```
   public func cancel() {
