@@ -203,6 +203,28 @@ enum TestStoreMessages {
     "The effect of \(origin) did not finish within \(timeout.shortDescription)."
   }
 
+  // MARK: Asserting the current state (`store.assert { … }`, TestStore+Assert.swift)
+
+  /// "the state after step 3", or "the initial state" before any step.
+  private static func currentState(afterStep number: Int) -> String {
+    number == 0 ? "the initial state" : "the state after step \(number)"
+  }
+
+  static func assertionMismatch(afterStep number: Int, diff: String) -> String {
+    """
+    `assert` expected other values in \(currentState(afterStep: number)):
+
+    \(indented(diff))
+
+    \(legend)
+    Fix the values written in `assert`, or the feature if the actual state is wrong.
+    """
+  }
+
+  static func assertionThrew(afterStep number: Int, error: any Error) -> String {
+    "The closure of `assert` on \(currentState(afterStep: number)) threw an error: \(error)"
+  }
+
   // MARK: Formatting
 
   static func bulleted(_ lines: [String]) -> String {

@@ -25,6 +25,8 @@ enum ReadmeFailure: String, DocumentedFailure {
   case timedOut = "timed-out"
   /// `expectNoDifference` of two lists.
   case noDifference = "no-difference"
+  /// A reload whose save uses the storage the test did not give.
+  case forgottenService = "forgotten-service"
 
   func messages() async -> [String] {
     let issues = await withIssueCapture {
@@ -37,6 +39,7 @@ enum ReadmeFailure: String, DocumentedFailure {
       case .effectStillRunning: await finishWhileTheSearchWaits()
       case .timedOut: await waitForARealNetwork()
       case .noDifference: compareTwoLists()
+      case .forgottenService: await reloadWithoutAStorage()
       }
     }
     return issues.map(\.message)
@@ -45,7 +48,7 @@ enum ReadmeFailure: String, DocumentedFailure {
   private func makeStore(api: GroceryAPI = .returning([.milk, .eggs])) -> TestStore<GroceryFeature> {
     TestStore(
       initialState: GroceryState(), feature: GroceryList.feature,
-      environment: .test(api: api, clock: TestClock()))
+      environment: .test(api: api, storage: .inMemory(), clock: TestClock()))
   }
 
   private func receiveWithTheWrongChange() async {
@@ -110,6 +113,14 @@ enum ReadmeFailure: String, DocumentedFailure {
     await store.receive(.loadingDidStart) { $0.isLoading = true }
     await store.receive(.itemsDidLoad([.milk])) { $0.items = [.milk] }
     await store.skipInFlightEffects()
+  }
+
+  private func reloadWithoutAStorage() async {
+    let store = TestStore(
+      initialState: GroceryState(), feature: GroceryList.feature,
+      environment: GroceryEnvironment.unimplemented.with { $0.api = .returning([.milk]) })
+    await store.send(.reloadTapped)  // reloading saves, but the test gave no storage
+    await store.skipReceived()
   }
 
   private func compareTwoLists() {

@@ -12,7 +12,7 @@ import Arch
 /// ```swift
 /// let clock = TestClock()
 /// let events = EffectRecorder(GroceryPresenter(), sending: .draftChanged("mil"), state: GroceryState(),
-///                             environment: .test(clock: clock))
+///                             environment: .test(api: .returning([]), clock: clock))
 /// events.expect(exactly: [.draftDidChange("mil")])
 /// await clock.advance(by: GroceryPresenter.searchDelay)
 /// events.expect(exactly: [.draftDidChange("mil"), .suggestionsDidLoad(["Milk", "Oat milk"])])
@@ -21,6 +21,8 @@ import Arch
 ///
 /// Effects still running when the recorder finishes are reported at the line that calls `finish()`;
 /// a recorder released without finishing reports them at the line that made it. Both name the action.
+/// A ``RuntimeIssue`` the presenter or its effects raise, such as a call to a service the environment
+/// left unimplemented, is reported at the line that made the recorder.
 public final class EffectRecorder<Output: Sendable> {
   let action: String
   let noun: String
@@ -38,7 +40,7 @@ public final class EffectRecorder<Output: Sendable> {
   ///
   /// ```swift
   /// let events = EffectRecorder(GroceryPresenter(), sending: .reloadTapped, state: GroceryState(),
-  ///                             environment: .test(clock: TestClock()))
+  ///                             environment: .test(api: .returning([.milk]), storage: .inMemory()))
   /// ```
   public convenience init<P: Presenter>(
     _ presenter: P, sending action: P.Action, state: P.State, environment: P.Environment,
@@ -58,7 +60,7 @@ public final class EffectRecorder<Output: Sendable> {
   /// ```swift
   /// func recordReload(at site: CallSite) -> EffectRecorder<GroceryEvent> {
   ///   EffectRecorder(GroceryPresenter(), sending: .reloadTapped, state: GroceryState(),
-  ///                  environment: .test(clock: TestClock()), at: site)
+  ///                  environment: .test(api: .returning([.milk]), storage: .inMemory()), at: site)
   /// }
   /// let events = recordReload(at: CallSite())  // failures of `events` land on this line
   /// ```
@@ -68,7 +70,9 @@ public final class EffectRecorder<Output: Sendable> {
   ) where P.Event == Output {
     self.init(
       action: action, noun: "event", site: site,
-      effect: presenter.present(action, state: state, environment: environment))
+      effect: reportingRuntimeIssues(of: action, at: site) {
+        presenter.present(action, state: state, environment: environment)
+      })
   }
 
   /// Starts the effects `feature` returns when it handles `action`, and records what they send back:
@@ -77,7 +81,7 @@ public final class EffectRecorder<Output: Sendable> {
   ///
   /// ```swift
   /// let events = EffectRecorder(GroceryList.feature, sending: .reloadTapped, state: GroceryState(),
-  ///                             environment: .test(clock: TestClock()))
+  ///                             environment: .test(api: .returning([.milk]), storage: .inMemory()))
   /// ```
   public convenience init<F: Feature>(
     _ feature: F, sending action: F.Action, state: F.State, environment: F.Environment,
@@ -96,7 +100,7 @@ public final class EffectRecorder<Output: Sendable> {
   /// ```swift
   /// func recordReload(at site: CallSite) -> EffectRecorder<GroceryEvent> {
   ///   EffectRecorder(GroceryList.feature, sending: .reloadTapped, state: GroceryState(),
-  ///                  environment: .test(clock: TestClock()), at: site)
+  ///                  environment: .test(api: .returning([.milk]), storage: .inMemory()), at: site)
   /// }
   /// ```
   public convenience init<F: Feature>(
@@ -106,7 +110,9 @@ public final class EffectRecorder<Output: Sendable> {
     var state = state
     self.init(
       action: action, noun: F.Output.self == F.Action.self ? "action" : "event", site: site,
-      effect: feature.handle(action, state: &state, environment: environment))
+      effect: reportingRuntimeIssues(of: action, at: site) {
+        feature.handle(action, state: &state, environment: environment)
+      })
   }
 
   private init(action: some Sendable, noun: String, site: CallSite, effect: Effect<Output>) {
@@ -123,7 +129,9 @@ public final class EffectRecorder<Output: Sendable> {
     let context = HarnessContext(
       executor: executor, sleepers: sleepers, origin: StepLabel(number: 1, call: "send(\(described))"),
       site: site, effectID: Self.effectID)
-    let (task, immediate) = HarnessContext.$current.withValue(context) { runner.start(effect) }
+    let (task, immediate) = HarnessContext.$current.withValue(context) {
+      reportingRuntimeIssues(of: action, at: site) { runner.start(effect) }
+    }
     for output in immediate { recorded.append(output, origin: nil) }
     self.action = described
     self.noun = noun
@@ -158,7 +166,7 @@ public final class EffectRecorder<Output: Sendable> {
   ///
   /// ```swift
   /// let events = EffectRecorder(GroceryPresenter(), sending: .draftChanged("mil"), state: GroceryState(),
-  ///                             environment: .test(clock: TestClock()))
+  ///                             environment: .test(api: .returning([]), clock: TestClock()))
   /// events.cancel()  // the search waiting on the clock never runs
   /// ```
   public func cancel() {
@@ -195,4 +203,13 @@ public final class EffectRecorder<Output: Sendable> {
     guard let running = runningSummary else { return }
     reportIssue(EffectRecorderMessages.stillRunning(action: action, running: running), at: site)
   }
+}
+
+/// Runs `body` so that a ``RuntimeIssue`` it reports, or one an effect it starts reports later,
+/// fails the test at the recorder's line (an unimplemented service, say).
+private func reportingRuntimeIssues<Result>(
+  of action: some Sendable, at site: CallSite, _ body: () -> Result
+) -> Result {
+  let handler = EffectRecorderMessages.runtimeIssueHandler(action: TestStoreText.oneLine(action), at: site)
+  return RuntimeIssue.$handler.withValue(handler, operation: body)
 }
