@@ -33,7 +33,8 @@ where Child.State: Identifiable, Child.State.ID: Sendable {
   public func handle(_ action: Action, state: inout State, environment: Environment) -> Effect<Output> {
     let before = ids(in: state)
     var childEffect = Effect<Output>.none
-    if let (id, childAction) = self.action.extract(from: action) {
+    if let routed = self.action.extract(from: action) {
+      let (id, childAction) = routed
       childEffect = runChild(id, on: &state, input: action, environment: environment) { row, childEnvironment in
         child.handle(childAction, state: &row, environment: childEnvironment)
       }
@@ -47,7 +48,8 @@ where Child.State: Identifiable, Child.State.ID: Sendable {
   public func apply(_ output: Output, state: inout State, environment: Environment) -> Effect<Output> {
     let before = ids(in: state)
     var childEffect = Effect<Output>.none
-    if let (id, childOutput) = self.output.extract(from: output) {
+    if let routed = self.output.extract(from: output) {
+      let (id, childOutput) = routed
       childEffect = runChild(id, on: &state, input: output, environment: environment) { row, childEnvironment in
         child.apply(childOutput, state: &row, environment: childEnvironment)
       }
@@ -100,7 +102,7 @@ extension Feature {
     action: CaseOf<Action, (Child.State.ID, Child.Action)>,
     output: CaseOf<Output, (Child.State.ID, Child.Output)>,
     environment: @escaping @Sendable (Environment) -> Child.Environment
-  ) -> ForEachChild<Self, Child> {
+  ) -> ForEachChild<Self, Child> where Child.State: Identifiable, Child.State.ID: Sendable {
     ForEachChild(
       parent: self, child: child, elements: state, action: action, output: output, environment: environment)
   }

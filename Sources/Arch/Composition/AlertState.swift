@@ -1,0 +1,70 @@
+/// An alert or a confirmation as a value: a title, a message, and buttons that send actions.
+///
+/// Keep it in the state (often as one case of a destination), render it with
+/// ``ViewNode/alert(_:)``, and compare it by value in tests. A confirmation is the same value with a
+/// destructive choice and a way out.
+///
+/// ```swift
+/// state.destination = .alert(AlertState(
+///   "Delete “Standup”?", message: "This cannot be undone.",
+///   buttons: [.init("Delete", sends: .confirmDeletion(id: 1)), .init("Cancel", sends: .cancelTapped)]))
+/// ```
+public struct AlertState<Action: Sendable>: Sendable {
+  /// The title.
+  public var title: String
+  /// The text under the title, if any.
+  public var message: String?
+  /// The buttons, in order; each sends its action when tapped.
+  public var buttons: [AlertButton<Action>]
+
+  /// Makes an alert.
+  ///
+  /// ```swift
+  /// AlertState<AlertAction>("Saved", buttons: [.init("OK", sends: .okTapped)])
+  /// ```
+  public init(_ title: String, message: String? = nil, buttons: [AlertButton<Action>]) {
+    self.title = title
+    self.message = message
+    self.buttons = buttons
+  }
+}
+
+/// One button of an ``AlertState``: its label and the action a tap sends.
+///
+/// ```swift
+/// AlertButton("Delete", sends: MeetingsAlert.confirmDeletion(id: 1))
+/// ```
+public struct AlertButton<Action: Sendable>: Sendable {
+  /// What the button says.
+  public var label: String
+  /// What a tap sends.
+  public var action: Action
+
+  /// Makes a button.
+  ///
+  /// ```swift
+  /// AlertButton("Cancel", sends: AlertAction.cancelTapped)
+  /// ```
+  public init(_ label: String, sends action: Action) {
+    self.label = label
+    self.action = action
+  }
+}
+
+extension AlertState: Equatable where Action: Equatable {}
+extension AlertButton: Equatable where Action: Equatable {}
+
+extension ViewNode {
+  /// The alert node for `alert`: its title and message, and one button per alert button.
+  ///
+  /// ```swift
+  /// if case .alert(let alert) = state.destination {
+  ///   ViewNode.alert(alert).map(MeetingsAction.alert)
+  /// }
+  /// ```
+  public static func alert(_ alert: AlertState<Action>, id identifier: String? = nil) -> Self {
+    .alert(alert.title, message: alert.message, id: identifier) {
+      for button in alert.buttons { ViewNode.button(button.label, sends: button.action) }
+    }
+  }
+}
