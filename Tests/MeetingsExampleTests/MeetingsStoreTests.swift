@@ -55,4 +55,18 @@ import Testing
     #expect(store.scope(ifPresent: { $0.destination[case: MeetingsDestination.editor] },
                         action: MeetingsAction.editor) == nil)
   }
+
+  @Test func scopedStoresNarrowFurther() {
+    let store = Store(initialState: MeetingsState(rows: [MeetingRow.State(meeting: .standup)],
+                                                  destination: .editor(MeetingEditor.State())),
+                      feature: MeetingsList.feature, environment: .test(clock: TestClock()))
+    let row = store.scope(state: \.rows[0], action: { MeetingsAction.row(id: 1, action: $0) })
+    #expect(row.state.meeting == .standup)
+    let editor = store.scope(ifPresent: { $0.destination[case: MeetingsDestination.editor] },
+                             action: MeetingsAction.editor)
+    let title = editor?.scope(state: \.title, action: { MeetingEditor.Action.binding(.set(\.title, $0)) })
+    title?.send("Retro")
+    #expect(title?.state == "Retro")
+    #expect(store.state.destination == .editor(MeetingEditor.State(title: "Retro")))
+  }
 }

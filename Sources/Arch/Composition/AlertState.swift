@@ -20,7 +20,7 @@ public struct AlertState<Action: Sendable>: Sendable {
   /// Makes an alert.
   ///
   /// ```swift
-  /// AlertState<AlertAction>("Saved", buttons: [.init("OK", sends: .okTapped)])
+  /// AlertState<MeetingsAlertAction>("Saved", buttons: [.init("OK", sends: .cancelTapped)])
   /// ```
   public init(_ title: String, message: String? = nil, buttons: [AlertButton<Action>]) {
     self.title = title
@@ -43,7 +43,7 @@ public struct AlertButton<Action: Sendable>: Sendable {
   /// Makes a button.
   ///
   /// ```swift
-  /// AlertButton("Cancel", sends: AlertAction.cancelTapped)
+  /// AlertButton("Cancel", sends: MeetingsAlertAction.cancelTapped)
   /// ```
   public init(_ label: String, sends action: Action) {
     self.label = label

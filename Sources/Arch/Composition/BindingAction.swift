@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// await store.send(.binding(.set(\.title, "Retro"))) { $0.title = "Retro" }
-/// String(describing: BindingAction<EditorState>.set(\.title, "Retro")) // .set(\EditorState.title, "Retro")
+/// String(describing: BindingAction<MeetingEditor.State>.set(\.title, "Retro")) // .set(\State.title, "Retro")
 /// ```
 ///
 /// Apply it with ``Bindings`` or ``apply(to:)``.
@@ -40,13 +40,13 @@ public struct BindingAction<Root>: Sendable, Equatable, CustomStringConvertible,
   /// Whether this writes to the field at `keyPath`, to react to one field's edits.
   ///
   /// ```swift
-  /// if binding.writes(to: \.title) { return validateTitle() }
+  /// if binding.writes(to: \.title) { state.title = state.title.trimmingCharacters(in: .whitespaces) }
   /// ```
   public func writes<Value>(to keyPath: WritableKeyPath<Root, Value>) -> Bool {
     (self.keyPath as AnyKeyPath) == keyPath
   }
 
-  /// The action as written: `.set(\EditorState.title, "Retro")`.
+  /// The action as written: `.set(\State.title, "Retro")`.
   public var description: String {
     ".set(\(keyPath), \(OneLineDescription.of(value)))"
   }

@@ -7,7 +7,7 @@
 /// test receives it.
 ///
 /// ```swift
-/// let editor = MeetingEditorCore().combined(with: Bindings(CaseOf(MeetingEditor.Action.binding)))
+/// let editor = MeetingEditor.Core().combined(with: Bindings(CaseOf(MeetingEditor.Action.binding)))
 /// let split = SplitFeature(presenter: FormPresenter(), reducer: FormReducer())
 ///   .combined(with: Bindings(action: CaseOf(FormAction.binding), event: CaseOf(FormEvent.binding)))
 /// ```
@@ -31,7 +31,7 @@ public struct Bindings<State, Action: Sendable, Output: Sendable, Environment>: 
   /// For the split shape: a binding action is emitted as `event`, and the event is applied.
   ///
   /// ```swift
-  /// Bindings<FormState, FormAction, FormEvent, Void>(
+  /// Bindings<Form, FormAction, FormEvent, Void>(
   ///   action: CaseOf(FormAction.binding), event: CaseOf(FormEvent.binding))
   /// ```
   public init(action: CaseOf<Action, BindingAction<State>>, event: CaseOf<Output, BindingAction<State>>) {

@@ -93,9 +93,9 @@ extension Feature {
   /// becomes `nil` and its effects end.
   ///
   /// ```swift
-  /// let feature = ProfileCore().presenting(
-  ///   AvatarPicker(), state: \ProfileState.picker, action: CaseOf(ProfileAction.picker),
-  ///   output: CaseOf(ProfileAction.picker), environment: { _ in () }, dismissedBy: .dismiss)
+  /// let feature = playlist.presenting(
+  ///   Playlist.Track(), state: \Playlist.State.nowPlaying, action: CaseOf(Playlist.Action.nowPlaying),
+  ///   output: CaseOf(Playlist.Action.nowPlaying), environment: { $0 }, dismissedBy: .dismiss)
   /// ```
   public func presenting<Child: Feature>(
     _ child: Child,

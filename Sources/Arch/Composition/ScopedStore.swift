@@ -39,7 +39,8 @@ public final class ScopedStore<State, Action: Sendable> {
   /// A store narrowed further, to a part of this child that is always there.
   ///
   /// ```swift
-  /// let header = detail.scope(state: \.header, action: MeetingDetail.Action.header)
+  /// let title = editor.scope(state: \.title, action: { MeetingEditor.Action.binding(.set(\.title, $0)) })
+  /// title.send("Retro")
   /// ```
   public func scope<ChildState, ChildAction: Sendable>(
     state toChild: @escaping (State) -> ChildState,
@@ -76,8 +77,8 @@ extension Store {
   /// Arboreal's `viewStore(get:tag:)`: the child's view works on it alone.
   ///
   /// ```swift
-  /// let detail = store.scope(state: \.detail, action: AppAction.detail)
-  /// detail.send(.startTapped)
+  /// let row = store.scope(state: \.rows[0], action: { MeetingsAction.row(id: 1, action: $0) })
+  /// row.send(.refreshTapped)
   /// ```
   public func scope<ChildState, ChildAction: Sendable>(
     state toChild: @escaping (F.State) -> ChildState,
