@@ -5,10 +5,22 @@
 /// ```
 public struct Meeting: Identifiable, Equatable, Sendable {
   /// Stable across edits.
+  ///
+  /// ```swift
+  /// state.rows[id: standup.id]
+  /// ```
   public var id: Int
   /// The meeting's name.
+  ///
+  /// ```swift
+  /// standup.title // "Standup"
+  /// ```
   public var title: String
   /// How long it lasts.
+  ///
+  /// ```swift
+  /// standup.minutes // 15
+  /// ```
   public var minutes: Int
 
   /// Makes a meeting.

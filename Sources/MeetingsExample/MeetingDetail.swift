@@ -11,12 +11,28 @@ import Arch
 /// ```
 public enum MeetingDetail {
   /// What the screen shows.
+  ///
+  /// ```swift
+  /// MeetingDetail.State(meeting: standup, secondsElapsed: 30, isRunning: true)
+  /// ```
   public struct State: Equatable, Sendable {
     /// The meeting.
+    ///
+    /// ```swift
+    /// detail.meeting.title // "Standup"
+    /// ```
     public var meeting: Meeting
     /// Seconds since the timer started.
+    ///
+    /// ```swift
+    /// detail.secondsElapsed // 1
+    /// ```
     public var secondsElapsed: Int
     /// Whether the timer runs.
+    ///
+    /// ```swift
+    /// if detail.isRunning { print("running") }
+    /// ```
     public var isRunning: Bool
 
     /// Makes the screen's state, timer stopped.
@@ -32,6 +48,10 @@ public enum MeetingDetail {
   }
 
   /// What the screen's buttons send.
+  ///
+  /// ```swift
+  /// await store.send(.detail(.startTapped))
+  /// ```
   public enum Action: Equatable, Sendable {
     /// Starts the meeting's timer.
     case startTapped
@@ -42,6 +62,10 @@ public enum MeetingDetail {
   }
 
   /// What the presenter's effects emit.
+  ///
+  /// ```swift
+  /// await store.receive(.detail(.timerDidTick)) { $0.destination[case: MeetingsDestination.detail]?.secondsElapsed = 1 }
+  /// ```
   public enum Event: Equatable, Sendable {
     /// The timer started.
     case timerDidStart
@@ -57,11 +81,23 @@ public enum MeetingDetail {
   struct TimerID: Hashable, Sendable {}
 
   /// Turns taps into the timer's events.
+  ///
+  /// ```swift
+  /// EffectRecorder(MeetingDetail.Presenter(), sending: .closeTapped, state: detail, environment: clock)
+  /// ```
   public struct Presenter: Arch.Presenter, Sendable {
     /// Makes the presenter.
+    ///
+    /// ```swift
+    /// MeetingDetail.Presenter()
+    /// ```
     public init() {}
 
     /// The effects of a tap.
+    ///
+    /// ```swift
+    /// MeetingDetail.Presenter().present(.startTapped, state: detail, environment: clock)
+    /// ```
     public func present(_ action: Action, state: State, environment: any Clock<Duration>) -> Effect<Event> {
       switch action {
       case .startTapped:
@@ -82,11 +118,23 @@ public enum MeetingDetail {
   }
 
   /// Applies the timer's events.
+  ///
+  /// ```swift
+  /// MeetingDetail.Reducer().reducing(detail, event: .timerDidTick).secondsElapsed // 1
+  /// ```
   public struct Reducer: Arch.Reducer, Sendable {
     /// Makes the reducer.
+    ///
+    /// ```swift
+    /// MeetingDetail.Reducer()
+    /// ```
     public init() {}
 
     /// Applies one event.
+    ///
+    /// ```swift
+    /// MeetingDetail.Reducer().reduce(&detail, event: .timerDidStart)
+    /// ```
     public func reduce(_ state: inout State, event: Event) {
       switch event {
       case .timerDidStart: state.isRunning = true
@@ -98,6 +146,10 @@ public enum MeetingDetail {
   }
 
   /// The presenter and the reducer joined.
+  ///
+  /// ```swift
+  /// let feature: MeetingDetail.Composed = MeetingDetail.feature
+  /// ```
   public typealias Composed = SplitFeature<Presenter, Reducer>
 
   /// The feature to embed or test.
@@ -109,11 +161,23 @@ public enum MeetingDetail {
   public static var feature: Composed { SplitFeature(presenter: Presenter(), reducer: Reducer()) }
 
   /// The screen's view.
+  ///
+  /// ```swift
+  /// MeetingDetail.View().view(for: detail).rendered
+  /// ```
   public struct View: ViewBuilder {
     /// Makes the view.
+    ///
+    /// ```swift
+    /// MeetingDetail.View()
+    /// ```
     public init() {}
 
     /// The screen.
+    ///
+    /// ```swift
+    /// MeetingDetail.View().view(for: detail).tap(button: "Start") // .startTapped
+    /// ```
     public func view(for state: State) -> ViewNode<Action> {
       .vstack {
         ViewNode.text(state.meeting.title)

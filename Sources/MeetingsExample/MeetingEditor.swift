@@ -10,14 +10,34 @@ import Arch
 /// ```
 public enum MeetingEditor {
   /// The form.
+  ///
+  /// ```swift
+  /// MeetingEditor.State(title: "Retro", minutes: 45)
+  /// ```
   public struct State: Equatable, Sendable {
     /// The meeting being edited, or `nil` for a new one.
+    ///
+    /// ```swift
+    /// form.meetingID ?? state.nextID
+    /// ```
     public var meetingID: Meeting.ID?
     /// The title field.
+    ///
+    /// ```swift
+    /// form.title // "Retro"
+    /// ```
     public var title: String
     /// The length, in minutes.
+    ///
+    /// ```swift
+    /// form.minutes // 30
+    /// ```
     public var minutes: Int
     /// The "remind me" switch.
+    ///
+    /// ```swift
+    /// form.remindsMe // false
+    /// ```
     public var remindsMe: Bool
 
     /// Makes a form, empty by default.
@@ -34,6 +54,10 @@ public enum MeetingEditor {
   }
 
   /// What the form sends.
+  ///
+  /// ```swift
+  /// await store.send(.binding(.set(\.title, "Retro"))) { $0.title = "Retro" }
+  /// ```
   public enum Action: Equatable, Sendable {
     /// A field changed.
     case binding(BindingAction<State>)
@@ -46,16 +70,36 @@ public enum MeetingEditor {
   }
 
   /// The editor's own logic, apart from its bindings.
+  ///
+  /// ```swift
+  /// MeetingEditor.Core().combined(with: Bindings(CaseOf(MeetingEditor.Action.binding)))
+  /// ```
   public struct Core: EffectReducer, Sendable {
     /// The form.
+    ///
+    /// ```swift
+    /// let form: MeetingEditor.Core.State = MeetingEditor.State()
+    /// ```
     public typealias State = MeetingEditor.State
     /// What the form sends.
+    ///
+    /// ```swift
+    /// let cancel: MeetingEditor.Core.Action = .cancelTapped
+    /// ```
     public typealias Action = MeetingEditor.Action
 
     /// Makes the logic.
+    ///
+    /// ```swift
+    /// MeetingEditor.Core()
+    /// ```
     public init() {}
 
     /// Cancel asks for dismissal; everything else is the bindings' or the parent's.
+    ///
+    /// ```swift
+    /// _ = MeetingEditor.Core().reduce(into: &form, action: .cancelTapped, environment: ()) // .send(.dismiss)
+    /// ```
     public func reduce(into state: inout State, action: Action, environment: Void) -> Effect<Action> {
       switch action {
       case .cancelTapped: return .send(.dismiss)
@@ -65,6 +109,10 @@ public enum MeetingEditor {
   }
 
   /// The editor's logic joined with the bindings of its fields.
+  ///
+  /// ```swift
+  /// let feature: MeetingEditor.Composed = MeetingEditor.feature
+  /// ```
   public typealias Composed = Combined<Core, Bindings<State, Action, Action, Void>>
 
   /// The feature to embed or test.
@@ -75,11 +123,23 @@ public enum MeetingEditor {
   public static var feature: Composed { Core().combined(with: Bindings(CaseOf(Action.binding))) }
 
   /// The form's view: every field bound to the state.
+  ///
+  /// ```swift
+  /// MeetingEditor.View().view(for: form).rendered
+  /// ```
   public struct View: ViewBuilder {
     /// Makes the view.
+    ///
+    /// ```swift
+    /// MeetingEditor.View()
+    /// ```
     public init() {}
 
     /// The form.
+    ///
+    /// ```swift
+    /// MeetingEditor.View().view(for: form).type("Retro", into: "Title")
+    /// ```
     public func view(for state: State) -> ViewNode<Action> {
       .vstack {
         ViewNode.textField("Title", binding: \.title, of: state, sends: Action.binding)

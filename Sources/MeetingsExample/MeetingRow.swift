@@ -9,15 +9,35 @@ import Arch
 /// ```
 public struct MeetingRow: EffectReducer, Sendable {
   /// The row's state; identified by its meeting's id.
+  ///
+  /// ```swift
+  /// MeetingRow.State(meeting: standup, isRefreshing: true)
+  /// ```
   public struct State: Identifiable, Equatable, Sendable {
     /// The meeting shown.
+    ///
+    /// ```swift
+    /// row.meeting.title // "Standup"
+    /// ```
     public var meeting: Meeting
     /// The attendance last loaded, if any.
+    ///
+    /// ```swift
+    /// row.attendance // 8
+    /// ```
     public var attendance: Int?
     /// Whether a refresh is running.
+    ///
+    /// ```swift
+    /// if row.isRefreshing { print("refreshing") }
+    /// ```
     public var isRefreshing: Bool
 
     /// The meeting's id.
+    ///
+    /// ```swift
+    /// state.rows[id: row.id]
+    /// ```
     public var id: Meeting.ID { meeting.id }
 
     /// Makes a row.
@@ -33,6 +53,10 @@ public struct MeetingRow: EffectReducer, Sendable {
   }
 
   /// What the row's buttons send, and what its refresh sends back.
+  ///
+  /// ```swift
+  /// await store.send(.row(id: 1, action: .refreshTapped)) { $0.rows[id: 1]?.isRefreshing = true }
+  /// ```
   public enum Action: Equatable, Sendable {
     /// Asks the attendance service again.
     case refreshTapped
@@ -45,12 +69,24 @@ public struct MeetingRow: EffectReducer, Sendable {
   }
 
   /// The row asks the attendance service.
+  ///
+  /// ```swift
+  /// let environment: MeetingRow.Environment = MeetingsEnvironment(clock: clock) { _ in 8 }
+  /// ```
   public typealias Environment = MeetingsEnvironment
 
   /// Makes the row feature.
+  ///
+  /// ```swift
+  /// MeetingRow()
+  /// ```
   public init() {}
 
   /// The row's logic.
+  ///
+  /// ```swift
+  /// _ = MeetingRow().reduce(into: &row, action: .refreshTapped, environment: environment)
+  /// ```
   public func reduce(into state: inout State, action: Action, environment: MeetingsEnvironment) -> Effect<Action> {
     switch action {
     case .refreshTapped:

@@ -6,8 +6,16 @@
 /// ```
 public struct MeetingsEnvironment: Sendable {
   /// What the detail screen's timer and the attendance service wait on.
+  ///
+  /// ```swift
+  /// try await environment.clock.sleep(for: .seconds(1))
+  /// ```
   public var clock: any Clock<Duration>
   /// How many people came to the meeting with this id last time.
+  ///
+  /// ```swift
+  /// let count = try await environment.attendance(standup.id)
+  /// ```
   public var attendance: @Sendable (Meeting.ID) async throws -> Int
 
   /// Makes an environment.

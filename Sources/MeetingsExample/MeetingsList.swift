@@ -10,11 +10,23 @@ import Arch
 /// ```
 public enum MeetingsList {
   /// Turns the list's own actions into events; the children's actions are theirs.
+  ///
+  /// ```swift
+  /// SplitFeature(presenter: MeetingsList.Presenter(), reducer: MeetingsList.Reducer())
+  /// ```
   public struct Presenter: Arch.Presenter, Sendable {
     /// Makes the presenter.
+    ///
+    /// ```swift
+    /// MeetingsList.Presenter()
+    /// ```
     public init() {}
 
     /// The events of an action, read after the child it was for has run.
+    ///
+    /// ```swift
+    /// MeetingsList.Presenter().present(.addTapped, state: state, environment: environment) // .send(.editorDidOpen(…))
+    /// ```
     public func present(_ action: MeetingsAction, state: MeetingsState, environment: MeetingsEnvironment)
       -> Effect<MeetingsEvent>
     {
@@ -42,11 +54,23 @@ public enum MeetingsList {
   }
 
   /// Applies the list's own events.
+  ///
+  /// ```swift
+  /// MeetingsList.Reducer().reducing(state, event: .alertDidClose).destination // nil
+  /// ```
   public struct Reducer: Arch.Reducer, Sendable {
     /// Makes the reducer.
+    ///
+    /// ```swift
+    /// MeetingsList.Reducer()
+    /// ```
     public init() {}
 
     /// Applies one event.
+    ///
+    /// ```swift
+    /// MeetingsList.Reducer().reduce(&state, event: .meetingDidDelete(1))
+    /// ```
     public func reduce(_ state: inout MeetingsState, event: MeetingsEvent) {
       switch event {
       case .editorDidOpen(let form):
@@ -75,6 +99,10 @@ public enum MeetingsList {
   }
 
   /// The list and its children, composed.
+  ///
+  /// ```swift
+  /// let store: TestStore<MeetingsList.Composed> = TestStore(initialState: MeetingsState(), feature: MeetingsList.feature, environment: environment)
+  /// ```
   public typealias Composed = PresentedChild<
     PresentedChild<ForEachChild<SplitFeature<Presenter, Reducer>, MeetingRow>, MeetingEditor.Composed>,
     MeetingDetail.Composed
@@ -101,11 +129,23 @@ public enum MeetingsList {
   }
 
   /// The list's view, with the presented screen drawn over it.
+  ///
+  /// ```swift
+  /// TestStore(initialState: MeetingsState(), feature: MeetingsList.feature, environment: environment, view: MeetingsList.View())
+  /// ```
   public struct View: ViewBuilder {
     /// Makes the view.
+    ///
+    /// ```swift
+    /// MeetingsList.View()
+    /// ```
     public init() {}
 
     /// The list, then the presented screen.
+    ///
+    /// ```swift
+    /// MeetingsList.View().view(for: state).tap(button: "New meeting") // .addTapped
+    /// ```
     public func view(for state: MeetingsState) -> ViewNode<MeetingsAction> {
       .vstack {
         ViewNode.button("New meeting", sends: .addTapped)

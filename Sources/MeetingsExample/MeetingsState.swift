@@ -8,10 +8,22 @@ import Arch
 /// ```
 public struct MeetingsState: Equatable, Sendable {
   /// One row per meeting, each running its own ``MeetingRow``.
+  ///
+  /// ```swift
+  /// state.rows[id: 1]?.attendance // 8
+  /// ```
   public var rows: [MeetingRow.State]
   /// The screen presented over the list, if any.
+  ///
+  /// ```swift
+  /// state.destination[case: MeetingsDestination.editor]?.title
+  /// ```
   public var destination: MeetingsDestination?
   /// The id the next new meeting gets.
+  ///
+  /// ```swift
+  /// Meeting(id: state.nextID, title: "Retro", minutes: 45)
+  /// ```
   public var nextID: Meeting.ID
 
   /// Makes a list.

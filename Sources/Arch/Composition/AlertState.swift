@@ -11,10 +11,22 @@
 /// ```
 public struct AlertState<Action: Sendable>: Sendable {
   /// The title.
+  ///
+  /// ```swift
+  /// alert.title // "Delete “Standup”?"
+  /// ```
   public var title: String
   /// The text under the title, if any.
+  ///
+  /// ```swift
+  /// alert.message // "Its attendance history goes too."
+  /// ```
   public var message: String?
   /// The buttons, in order; each sends its action when tapped.
+  ///
+  /// ```swift
+  /// alert.buttons.map(\.label) // ["Delete", "Cancel"]
+  /// ```
   public var buttons: [AlertButton<Action>]
 
   /// Makes an alert.
@@ -36,8 +48,16 @@ public struct AlertState<Action: Sendable>: Sendable {
 /// ```
 public struct AlertButton<Action: Sendable>: Sendable {
   /// What the button says.
+  ///
+  /// ```swift
+  /// button.label // "Delete"
+  /// ```
   public var label: String
   /// What a tap sends.
+  ///
+  /// ```swift
+  /// button.action // .confirmDeletion(id: 1)
+  /// ```
   public var action: Action
 
   /// Makes a button.

@@ -46,14 +46,26 @@ public struct BindingAction<Root>: Sendable, Equatable, CustomStringConvertible,
     (self.keyPath as AnyKeyPath) == keyPath
   }
 
-  /// The action as written: `.set(\State.title, "Retro")`.
+  /// The action as written.
+  ///
+  /// ```swift
+  /// print(BindingAction<MeetingEditor.State>.set(\.minutes, 15)) // .set(\State.minutes, 15)
+  /// ```
   public var description: String {
     ".set(\(keyPath), \(OneLineDescription.of(value)))"
   }
 
   /// No children: dumps and diffs show the action as ``description`` prints it, not its closures.
+  ///
+  /// ```swift
+  /// Mirror(reflecting: BindingAction<MeetingEditor.State>.set(\.title, "Retro")).children.isEmpty // true
+  /// ```
   public var customMirror: Mirror { Mirror(self, children: [:]) }
 
   /// Equal when both write equal values to the same field.
+  ///
+  /// ```swift
+  /// BindingAction<MeetingEditor.State>.set(\.title, "Retro") == .set(\.title, "Retro") // true
+  /// ```
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs.isEqual(rhs) }
 }

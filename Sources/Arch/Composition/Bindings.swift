@@ -41,6 +41,11 @@ public struct Bindings<State, Action: Sendable, Output: Sendable, Environment>: 
   }
 
   /// Applies (or, for the split shape, emits) a binding action; ignores every other action.
+  ///
+  /// ```swift
+  /// _ = Bindings(CaseOf(MeetingEditor.Action.binding)).handle(.binding(.set(\.title, "Retro")), state: &form,
+  ///                                                   environment: ())
+  /// ```
   public func handle(_ action: Action, state: inout State, environment: Environment) -> Effect<Output> {
     guard let binding = self.action.extract(from: action) else { return .none }
     guard appliesActions else { return .send(output.embed(binding)) }
@@ -49,6 +54,11 @@ public struct Bindings<State, Action: Sendable, Output: Sendable, Environment>: 
   }
 
   /// Applies a binding output; ignores every other output.
+  ///
+  /// ```swift
+  /// _ = Bindings(CaseOf(MeetingEditor.Action.binding)).apply(.binding(.set(\.title, "Retro")), state: &form,
+  ///                                                   environment: ())
+  /// ```
   public func apply(_ output: Output, state: inout State, environment: Environment) -> Effect<Output> {
     self.output.extract(from: output)?.apply(to: &state)
     return .none

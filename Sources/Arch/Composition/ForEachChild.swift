@@ -15,9 +15,13 @@
 /// ```
 public struct ForEachChild<Parent: Feature, Child: Feature>: Feature
 where Child.State: Identifiable, Child.State.ID: Sendable {
+  /// The parent's state, which holds the rows.
   public typealias State = Parent.State
+  /// The parent's actions, with a case for the rows's.
   public typealias Action = Parent.Action
+  /// The parent's outputs, with a case for the rows's.
   public typealias Output = Parent.Output
+  /// The parent's services; the rows's are derived from them.
   public typealias Environment = Parent.Environment
   typealias ID = Child.State.ID
 
@@ -30,6 +34,10 @@ where Child.State: Identifiable, Child.State.ID: Sendable {
 
   /// Runs the element's child on its action, then the parent; cancels the effects of removed
   /// elements.
+  ///
+  /// ```swift
+  /// let effect = feature.handle(.row(id: 1, action: .refreshTapped), state: &state, environment: environment)
+  /// ```
   public func handle(_ action: Action, state: inout State, environment: Environment) -> Effect<Output> {
     let before = ids(in: state)
     var childEffect = Effect<Output>.none
@@ -45,6 +53,10 @@ where Child.State: Identifiable, Child.State.ID: Sendable {
 
   /// Applies an element's output to its child, then the parent applies it; cancels the effects of
   /// removed elements.
+  ///
+  /// ```swift
+  /// let effect = feature.apply(.row(id: 1, action: .attendanceDidLoad(8)), state: &state, environment: environment)
+  /// ```
   public func apply(_ output: Output, state: inout State, environment: Environment) -> Effect<Output> {
     let before = ids(in: state)
     var childEffect = Effect<Output>.none

@@ -15,9 +15,13 @@
 ///               environment: { _ in () }, dismissedBy: .dismiss)
 /// ```
 public struct PresentedChild<Parent: Feature, Child: Feature>: Feature {
+  /// The parent's state, which holds the child.
   public typealias State = Parent.State
+  /// The parent's actions, with a case for the child's.
   public typealias Action = Parent.Action
+  /// The parent's outputs, with a case for the child's.
   public typealias Output = Parent.Output
+  /// The parent's services; the child's are derived from them.
   public typealias Environment = Parent.Environment
 
   let parent: Parent
@@ -30,6 +34,10 @@ public struct PresentedChild<Parent: Feature, Child: Feature>: Feature {
   let dismissCase: String?
 
   /// Runs the child on its action, then the parent; cancels the child's effects if it went away.
+  ///
+  /// ```swift
+  /// let effect = feature.handle(.detail(.startTapped), state: &state, environment: environment)
+  /// ```
   public func handle(_ action: Action, state: inout State, environment: Environment) -> Effect<Output> {
     let before = slot.effectID(in: state)
     var childEffect = Effect<Output>.none
@@ -46,6 +54,10 @@ public struct PresentedChild<Parent: Feature, Child: Feature>: Feature {
 
   /// Applies a child output to the child, then the parent applies it; a dismissal clears the
   /// child's state; the child's effects are cancelled if it went away.
+  ///
+  /// ```swift
+  /// let effect = feature.apply(.detail(.dismiss), state: &state, environment: environment)
+  /// ```
   public func apply(_ output: Output, state: inout State, environment: Environment) -> Effect<Output> {
     let before = slot.effectID(in: state)
     var childEffect = Effect<Output>.none
