@@ -1,6 +1,6 @@
 extension Array where Element: Identifiable {
-  /// The element whose `id` is `id`, or `nil`; setting it replaces that element, and setting `nil`
-  /// removes it.
+  /// The element whose `id` is `id`, or `nil`. Setting a value replaces that element (or appends it
+  /// when no element has that id); setting `nil` removes it.
   ///
   /// Reads and writes rows by id in code and in test expectations alike:
   ///
