@@ -64,7 +64,9 @@ public enum MeetingDetail {
   /// What the presenter's effects emit.
   ///
   /// ```swift
-  /// await store.receive(.detail(.timerDidTick)) { $0.destination[case: MeetingsDestination.detail]?.secondsElapsed = 1 }
+  /// await store.receive(.detail(.timerDidTick)) {
+  ///   $0.destination[case: MeetingsDestination.detail]?.secondsElapsed = 1
+  /// }
   /// ```
   public enum Event: Equatable, Sendable {
     /// The timer started.

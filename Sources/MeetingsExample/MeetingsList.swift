@@ -25,7 +25,7 @@ public enum MeetingsList {
     /// The events of an action, read after the child it was for has run.
     ///
     /// ```swift
-    /// MeetingsList.Presenter().present(.addTapped, state: state, environment: environment) // .send(.editorDidOpen(…))
+    /// MeetingsList.Presenter().present(.addTapped, state: state, environment: environment)
     /// ```
     public func present(_ action: MeetingsAction, state: MeetingsState, environment: MeetingsEnvironment)
       -> Effect<MeetingsEvent>
@@ -101,7 +101,8 @@ public enum MeetingsList {
   /// The list and its children, composed.
   ///
   /// ```swift
-  /// let store: TestStore<MeetingsList.Composed> = TestStore(initialState: MeetingsState(), feature: MeetingsList.feature, environment: environment)
+  /// let store: TestStore<MeetingsList.Composed> = TestStore(
+  ///   initialState: MeetingsState(), feature: MeetingsList.feature, environment: environment)
   /// ```
   public typealias Composed = PresentedChild<
     PresentedChild<ForEachChild<SplitFeature<Presenter, Reducer>, MeetingRow>, MeetingEditor.Composed>,
@@ -131,7 +132,8 @@ public enum MeetingsList {
   /// The list's view, with the presented screen drawn over it.
   ///
   /// ```swift
-  /// TestStore(initialState: MeetingsState(), feature: MeetingsList.feature, environment: environment, view: MeetingsList.View())
+  /// TestStore(initialState: MeetingsState(), feature: MeetingsList.feature, environment: environment,
+  ///           view: MeetingsList.View())
   /// ```
   public struct View: ViewBuilder {
     /// Makes the view.

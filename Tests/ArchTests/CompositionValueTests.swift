@@ -41,10 +41,12 @@ import Testing
   }
 
   @Test func anAlertRendersAsAnAlertNodeAndComparesByValue() {
-    let alert = AlertState<Action>("Delete?", message: "For good.",
-                                   buttons: [.init("Delete", sends: .other), .init("Keep", sends: .row(id: 1, action: "keep"))])
-    #expect(alert == AlertState("Delete?", message: "For good.",
-                                buttons: [.init("Delete", sends: .other), .init("Keep", sends: .row(id: 1, action: "keep"))]))
+    let buttons: [AlertButton<Action>] = [
+      .init("Delete", sends: .other), .init("Keep", sends: .row(id: 1, action: "keep")),
+    ]
+    let alert = AlertState("Delete?", message: "For good.", buttons: buttons)
+    #expect(alert == AlertState("Delete?", message: "For good.", buttons: buttons))
+    #expect(alert != AlertState("Delete?", buttons: buttons))
     #expect(ViewNode.alert(alert).rendered == """
       alert "Delete?" "For good."
         button "Delete" → .other

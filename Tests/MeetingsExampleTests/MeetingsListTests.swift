@@ -85,9 +85,13 @@ import Testing
     let clock = TestClock()
     let store = makeStore(clock: clock)
     await store.send(.row(id: 1, action: .openTapped))
-    await store.receive(.detailDidOpen(.standup)) { $0.destination = .detail(MeetingDetail.State(meeting: .standup)) }
+    await store.receive(.detailDidOpen(.standup)) {
+      $0.destination = .detail(MeetingDetail.State(meeting: .standup))
+    }
     await store.send(.detail(.startTapped))
-    await store.receive(.detail(.timerDidStart)) { $0.destination[case: MeetingsDestination.detail]?.isRunning = true }
+    await store.receive(.detail(.timerDidStart)) {
+      $0.destination[case: MeetingsDestination.detail]?.isRunning = true
+    }
     await clock.advance(by: .seconds(1))
     await store.receive(.detail(.timerDidTick)) {
       $0.destination[case: MeetingsDestination.detail]?.secondsElapsed = 1
@@ -102,10 +106,12 @@ import Testing
   @Test func replacingTheDetailScreenWithAnAlertEndsItsTimer() async {
     let clock = TestClock()
     let detail = MeetingDetail.State(meeting: .standup)
-    let store = makeStore(MeetingsState(rows: [MeetingRow.State(meeting: .standup)], destination: .detail(detail)),
-                          clock: clock)
+    let state = MeetingsState(rows: [MeetingRow.State(meeting: .standup)], destination: .detail(detail))
+    let store = makeStore(state, clock: clock)
     await store.send(.detail(.startTapped))
-    await store.receive(.detail(.timerDidStart)) { $0.destination[case: MeetingsDestination.detail]?.isRunning = true }
+    await store.receive(.detail(.timerDidStart)) {
+      $0.destination[case: MeetingsDestination.detail]?.isRunning = true
+    }
     await store.send(.row(id: 1, action: .deleteTapped))
     await store.receive(.deletionDidAsk(.standup)) { $0.destination = .alert(.deletion(of: .standup)) }
     #expect(clock.pendingDeadlines.isEmpty)

@@ -27,7 +27,9 @@ public struct BindingAction<Root>: Sendable, Equatable, CustomStringConvertible,
     Self(
       keyPath: keyPath, value: value,
       write: { $0[keyPath: keyPath] = value },
-      isEqual: { other in (other.keyPath as AnyKeyPath) == (keyPath as AnyKeyPath) && (other.value as? Value) == value })
+      isEqual: { other in
+        (other.keyPath as AnyKeyPath) == (keyPath as AnyKeyPath) && (other.value as? Value) == value
+      })
   }
 
   /// Writes the value to the field of `state`.

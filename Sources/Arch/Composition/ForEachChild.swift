@@ -55,7 +55,8 @@ where Child.State: Identifiable, Child.State.ID: Sendable {
   /// removed elements.
   ///
   /// ```swift
-  /// let effect = feature.apply(.row(id: 1, action: .attendanceDidLoad(8)), state: &state, environment: environment)
+  /// let effect = feature.apply(.row(id: 1, action: .attendanceDidLoad(8)), state: &state,
+  ///                            environment: environment)
   /// ```
   public func apply(_ output: Output, state: inout State, environment: Environment) -> Effect<Output> {
     let before = ids(in: state)
