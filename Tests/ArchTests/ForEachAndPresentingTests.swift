@@ -56,6 +56,15 @@ import Testing
     await store.finish()
   }
 
+  @Test func replacingAnIdentifiedChildWithAnotherCancelsTheFirstOnesEffects() async {
+    let clock = TestClock()
+    let store = makeStore(Playlist.State(nowPlaying: .init(id: 9)), clock: clock)
+    await store.send(.nowPlaying(.playTapped))
+    await store.send(.playNextTapped(id: 10)) { $0.nowPlaying = .init(id: 10) }
+    #expect(clock.pendingDeadlines.isEmpty)
+    await store.finish()
+  }
+
   @Test func aChildDismissesItselfAndItsEffectsEnd() async {
     let clock = TestClock()
     let store = makeStore(Playlist.State(nowPlaying: .init(id: 9)), clock: clock)

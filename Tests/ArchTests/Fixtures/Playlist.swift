@@ -45,6 +45,7 @@ enum Playlist {
     case nowPlaying(Track.Action)
     case removeTapped(id: Int)
     case closeNowPlayingTapped
+    case playNextTapped(id: Int)
   }
 
   typealias Composed = PresentedChild<ForEachChild<Reduce<State, Action, any Clock<Duration>>, Track>, Track>
@@ -54,6 +55,7 @@ enum Playlist {
       switch action {
       case .removeTapped(let id): state.tracks[id: id] = nil
       case .closeNowPlayingTapped: state.nowPlaying = nil
+      case .playNextTapped(let id): state.nowPlaying = Track.State(id: id)
       case .track, .nowPlaying: break
       }
       return .none
