@@ -19,6 +19,9 @@ package final class EffectLifetime: Sendable {
   private let parent: EffectLifetime?
   private let onEnd: (@Sendable () -> Void)?
 
+  /// The lifetime of a step that started nothing: it never runs, and cancelling it does nothing.
+  package static let ended = EffectLifetime()
+
   /// The lifetime of the effect task running now: outputs it sends start their effects below it.
   @TaskLocal package static var current: EffectLifetime?
 
@@ -84,6 +87,7 @@ package final class EffectLifetime: Sendable {
 
   /// Cancels this lifetime's tasks and every descendant's, now and as they start.
   package func cancel() {
+    guard self !== Self.ended else { return }
     let (tasks, children) = state.withLock { state in
       state.isCancelled = true
       return (state.tasks.values.compactMap { $0 }, Array(state.children.values))

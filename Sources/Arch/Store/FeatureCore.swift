@@ -18,8 +18,9 @@ package final class FeatureCore<F: Feature> {
   /// Wraps the processing of one input (the feature's call and the start of its effects), for a host
   /// that binds task-local values there; `parent` is the lifetime of the effect that sent an output.
   package var around: ((_ input: Step.Input, _ parent: EffectLifetime?, _ body: () -> Void) -> Void)?
-  /// Told after each input with the state before and after it and the handle on the effects it started.
-  package var didProcess: ((_ step: Step, _ effects: EffectTask) -> Void)?
+  /// Told after each input with the state before it (`nil` when the host said it needs none), the
+  /// state after it, and the handle on the effects it started.
+  package var didProcess: ((_ input: Step.Input, _ before: F.State?, _ after: F.State, _ effects: EffectTask) -> Void)?
 
   private var pending: [(output: F.Output, sender: EffectLifetime?)] = []
   private var pendingHead = 0
@@ -34,13 +35,19 @@ package final class FeatureCore<F: Feature> {
 
   /// Handles an action, then applies the outputs its effects send at once.
   ///
-  /// - Parameter environment: Services for this action only; ``environment`` when `nil`.
+  /// - Parameters:
+  ///   - environment: Services for this action only; ``environment`` when `nil`.
+  ///   - keepingStateBefore: Whether ``didProcess`` needs the state before the action. Without it the
+  ///     feature changes a state nothing else holds, in place, with no copy.
   /// - Returns: A handle on the action's effects and on everything their outputs start.
-  package func send(_ action: F.Action, environment: F.Environment? = nil) -> EffectTask {
-    let lifetime = EffectLifetime(onEnd: onEffectEnd)
-    process(.action(action), in: lifetime, parent: nil, environment: environment ?? self.environment)
+  package func send(
+    _ action: F.Action, environment: F.Environment? = nil, keepingStateBefore: Bool = true
+  ) -> EffectTask {
+    let task = process(
+      .action(action), parent: nil, environment: environment ?? self.environment,
+      keepingStateBefore: keepingStateBefore)
     applyPendingOutputs()
-    return EffectTask(lifetime: lifetime)
+    return task
   }
 
   /// Applies an output an effect sent, with the effects it starts; `sender` is the lifetime of that
@@ -62,29 +69,46 @@ package final class FeatureCore<F: Feature> {
     while pendingHead < pending.count {
       let (output, sender) = pending[pendingHead]
       pendingHead += 1
-      let lifetime = EffectLifetime(parent: sender, onEnd: onEffectEnd)
-      process(.output(output), in: lifetime, parent: sender, environment: environment)
+      process(.output(output), parent: sender, environment: environment)
     }
     pending.removeAll(keepingCapacity: true)
     pendingHead = 0
   }
 
+  @discardableResult
   private func process(
-    _ input: Step.Input, in lifetime: EffectLifetime, parent: EffectLifetime?, environment: F.Environment
-  ) {
-    guard let around else { return run(input, in: lifetime, environment: environment) }
-    around(input, parent) { run(input, in: lifetime, environment: environment) }
+    _ input: Step.Input, parent: EffectLifetime?, environment: F.Environment, keepingStateBefore: Bool = true
+  ) -> EffectTask {
+    guard let around else {
+      return run(input, parent: parent, environment: environment, keepingStateBefore: keepingStateBefore)
+    }
+    var task: EffectTask?
+    around(input, parent) {
+      task = run(input, parent: parent, environment: environment, keepingStateBefore: keepingStateBefore)
+    }
+    return task ?? EffectTask(lifetime: .ended)
   }
 
-  private func run(_ input: Step.Input, in lifetime: EffectLifetime, environment: F.Environment) {
-    let before = state
+  private func run(
+    _ input: Step.Input, parent: EffectLifetime?, environment: F.Environment, keepingStateBefore: Bool
+  ) -> EffectTask {
+    let before = keepingStateBefore && didProcess != nil ? state : nil
     let effect: Effect<F.Output>
     switch input {
     case .action(let action): effect = feature.handle(action, state: &state, environment: environment)
     case .output(let output): effect = feature.apply(output, state: &state, environment: environment)
     }
-    let (task, immediate) = runner.start(effect, lifetime: lifetime)
-    for output in immediate { pending.append((output, lifetime)) }
-    didProcess?(Step(input: input, stateBefore: before, stateAfter: state), task)
+    // Most steps start nothing: they share one lifetime that never runs, and allocate none.
+    let task: EffectTask
+    if effect.isNone {
+      task = EffectTask(lifetime: .ended)
+    } else {
+      let lifetime = EffectLifetime(parent: parent, onEnd: onEffectEnd)
+      let (started, immediate) = runner.start(effect, lifetime: lifetime)
+      for output in immediate { pending.append((output, lifetime)) }
+      task = started
+    }
+    didProcess?(input, before, state, task)
+    return task
   }
 }

@@ -74,7 +74,11 @@ public final class Store<F: Feature>: Observable {
       guard let self else { return body() }
       registrar.withMutation(of: self, keyPath: \.state, body)
     }
-    if let onStep { core.didProcess = { step, _ in onStep(step) } }
+    if let onStep {
+      core.didProcess = { input, before, after, _ in
+        onStep(StoreStep(input: input, stateBefore: before ?? after, stateAfter: after))
+      }
+    }
     inbox.handler = { [weak self] output, sender in self?.core.receive(output, sentBy: sender) }
   }
 

@@ -41,6 +41,16 @@ public struct RuntimeIssue: Sendable, CustomStringConvertible {
   /// and the effects it starts, so an issue reaches the test step that caused it.
   @TaskLocal package static var handler: (@Sendable (RuntimeIssue) -> Void)?
 
+  /// Runs `body` with issues going to `handler`.
+  // Bound here, in the module that declares the task-local value: binding it from another module
+  // crashes in release builds (`swift_task_localValuePush`).
+  @inline(never)
+  package static func withHandler<Result>(
+    _ handler: @escaping @Sendable (RuntimeIssue) -> Void, _ body: () throws -> Result
+  ) rethrows -> Result {
+    try $handler.withValue(handler, operation: body)
+  }
+
   private static func logToStandardError(_ issue: RuntimeIssue) {
     FileHandle.standardError.write(Data((issue.description + "\n").utf8))
   }

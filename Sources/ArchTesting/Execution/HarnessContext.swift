@@ -18,6 +18,19 @@ struct HarnessContext: Sendable {
   var sender: StepLabel? = nil
 
   @TaskLocal static var current: HarnessContext?
+
+  /// Runs `body` with `context` current, and with runtime issues reported as failures of its step,
+  /// so the feature's code and every effect task it starts see both.
+  // Not inlined: the release build miscompiles these nested task-local bindings when it inlines them
+  // into the store's closures (a crash in `swift_task_localValuePush`).
+  @inline(never)
+  static func bind(_ context: HarnessContext, _ body: () -> Void) {
+    $current.withValue(context) {
+      RuntimeIssue.withHandler(TestStoreMessages.runtimeIssueHandler(context.origin, at: context.site)) {
+        body()
+      }
+    }
+  }
 }
 
 /// The tasks of a harness's effects that are asleep on a test clock.

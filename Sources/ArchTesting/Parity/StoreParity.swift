@@ -53,10 +53,7 @@ package enum StoreParity {
     var handles: [TestStoreTask] = []
     func collect() {
       store.settle(nil, at: store.lastSite)
-      while let entry = store.received.popFirst() {
-        outputs.append(entry.output)
-        store.state = entry.stateAfter
-      }
+      while let entry = store.received.popFirst() { outputs.append(entry.output) }
     }
     for move in script {
       switch move {

@@ -25,7 +25,12 @@ final class InFlightEffects: Sendable {
   }
 
   /// Forgets the effects that have ended.
-  func pruneFinished() { effects.withLock { $0.removeAll { $0.lifetime.runningTaskCount == 0 } } }
+  func pruneFinished() {
+    effects.withLock { effects in
+      guard !effects.isEmpty else { return }
+      effects.removeAll { $0.lifetime.runningTaskCount == 0 }
+    }
+  }
 
   /// The effects still running, in the order they started.
   var running: [InFlightEffect] { effects.withLock { $0.filter { $0.lifetime.runningTaskCount > 0 } } }

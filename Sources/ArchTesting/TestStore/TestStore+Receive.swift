@@ -129,13 +129,13 @@ extension TestStore {
   ) async -> TestStoreTask? {
     while let entry = await nextReceived(step, at: site) {
       guard let failure = mismatch(entry.output) else {
+        stateDuringCheck = entry.stateBefore
         expectStateChange(
           from: entry.stateBefore, to: entry.stateAfter, expectation: expectation, step: step, at: site)
-        state = entry.stateAfter
+        stateDuringCheck = nil
         settle(step, at: site)
         return handle(for: entry.effects, origin: step)
       }
-      state = entry.stateAfter
       guard case .off(let showSkipped) = exhaustivity else {
         reportIssue(failure, at: site)
         return nil

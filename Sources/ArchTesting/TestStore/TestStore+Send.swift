@@ -50,11 +50,9 @@ extension TestStore {
   /// is shown as a note.
   func applyAllReceived(noting step: StepLabel?, at site: CallSite) {
     while let entry = received.popFirst() {
-      if let step {
-        let message = TestStoreMessages.receivedOutsideExhaustive(step, skipped: describe(entry))
-        reportIssue(message, severity: .note, at: site)
-      }
-      state = entry.stateAfter
+      guard let step else { continue }
+      let message = TestStoreMessages.receivedOutsideExhaustive(step, skipped: describe(entry))
+      reportIssue(message, severity: .note, at: site)
     }
   }
 

@@ -38,7 +38,10 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
   /// last `receive` took. Outputs that effects sent since are already applied to the feature, as in
   /// the app, but show here only once the test receives them. Inside an expectation closure, this is
   /// still the state before the step.
-  public internal(set) var state: F.State
+  public var state: F.State { stateDuringCheck ?? received.first?.stateBefore ?? core.state }
+
+  /// The state before the step being checked, shown by ``state`` while its expectation runs.
+  var stateDuringCheck: F.State?
 
   /// The services effects use. Change it between steps to change what later effects see.
   ///
@@ -71,8 +74,9 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
   var received = AppliedOutputs<F.Output, F.State>()
   /// The step whose action the engine is handling now, and where the test wrote it.
   var currentStep: (label: StepLabel, site: CallSite)?
-  /// What the engine recorded for the last action it handled.
-  var lastActionStep: FeatureCore<F>.Step?
+  /// What the engine recorded for the last action it handled (no state before when the step's check
+  /// did not need it).
+  var lastActionStep: (before: F.State?, after: F.State)?
   var nextEffectID = 0
   var stepCount = 0
   var lastSite: CallSite
@@ -119,7 +123,6 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
     view: (any ViewBuilder<F.State, F.Action>)? = nil,
     at site: CallSite
   ) {
-    self.state = initialState
     self.view = view
     self.lastSite = site
     let executor = ManualTaskExecutor()
@@ -161,32 +164,66 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
     _ action: F.Action, environment: F.Environment?, label: StepLabel, at site: CallSite,
     expectation: ((inout F.State) throws -> Void)?
   ) -> TestStoreTask {
+    // The common exhaustive step with an expectation checks against a state computed before the
+    // feature runs, so the feature changes the state in place, with no copy kept for the check.
+    let precomputed = precomputedExpectation(expectation, label: label, at: site)
     currentStep = (label, site)
-    let task = core.send(action, environment: environment)
+    let task = core.send(action, environment: environment, keepingStateBefore: precomputed == nil)
     currentStep = nil
-    if let step = lastActionStep {
+    if let (before, after) = lastActionStep {
       lastActionStep = nil
-      if !expectsChangeOfSplitAction(step, expectation: expectation, label: label, at: site) {
-        expectStateChange(
-          from: step.stateBefore, to: step.stateAfter, expectation: expectation, step: label, at: site)
+      if let precomputed {
+        expectChange(to: after, expected: precomputed, step: label, at: site)
+      } else if let before {
+        stateDuringCheck = before
+        checkSendStep(before: before, after: after, expectation: expectation, label: label, at: site)
+        stateDuringCheck = nil
       }
-      state = step.stateAfter
     }
     settle(label, at: site)
     return handle(for: task, origin: label)
   }
 
+  private func checkSendStep(
+    before: F.State, after: F.State, expectation: ((inout F.State) throws -> Void)?, label: StepLabel,
+    at site: CallSite
+  ) {
+    guard !expectsChangeOfSplitAction(before: before, after: after, expectation: expectation, label: label, at: site)
+    else { return }
+    expectStateChange(from: before, to: after, expectation: expectation, step: label, at: site)
+  }
+
+  /// The expected state after a `send`, when the check can be made from it alone: exhaustive, with an
+  /// expectation, in a shape whose actions change the state.
+  private func precomputedExpectation(
+    _ expectation: ((inout F.State) throws -> Void)?, label: StepLabel, at site: CallSite
+  ) -> (state: F.State, changesState: Bool)? {
+    guard let expectation, exhaustivity == .on, !(feature is any ActionsLeaveStateUnchanged) else { return nil }
+    var expected = core.state
+    do { try expectation(&expected) } catch { return nil }
+    return (expected, expected != core.state)
+  }
+
+  private func expectChange(
+    to after: F.State, expected: (state: F.State, changesState: Bool), step: StepLabel, at site: CallSite
+  ) {
+    if expected.state != after {
+      reportIssue(TestStoreMessages.stateMismatch(step, diff: TestStoreText.diff(expected: expected.state, actual: after)), at: site)
+    } else if !expected.changesState {
+      reportIssue(TestStoreMessages.expectedChangeButNone(step), at: site)
+    }
+  }
+
   /// A user coming from reducers with effects expects a `send` to change the state; in the split
   /// shape it never does, so say where the change happens instead of showing a bare mismatch.
   private func expectsChangeOfSplitAction(
-    _ step: FeatureCore<F>.Step, expectation: ((inout F.State) throws -> Void)?, label: StepLabel,
+    before: F.State, after: F.State, expectation: ((inout F.State) throws -> Void)?, label: StepLabel,
     at site: CallSite
   ) -> Bool {
-    guard feature is any ActionsLeaveStateUnchanged, let expectation, step.stateBefore == step.stateAfter
-    else { return false }
-    var expected = step.stateBefore
-    guard (try? expectation(&expected)) != nil, expected != step.stateAfter else { return false }
-    let diff = TestStoreText.diff(expected: expected, actual: step.stateAfter)
+    guard feature is any ActionsLeaveStateUnchanged, let expectation, before == after else { return false }
+    var expected = before
+    guard (try? expectation(&expected)) != nil, expected != after else { return false }
+    let diff = TestStoreText.diff(expected: expected, actual: after)
     reportIssue(TestStoreMessages.expectationOnSplitSend(label, diff: diff), at: site)
     return true
   }
@@ -205,14 +242,11 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
     relay.connect { [weak self] output, sender in self?.core.receive(output, sentBy: sender) }
     core.around = { [weak self] input, parent, body in
       guard let self else { return body() }
-      let context = makeContext(for: input, sentBy: parent)
-      HarnessContext.$current.withValue(context) {
-        RuntimeIssue.$handler.withValue(TestStoreMessages.runtimeIssueHandler(context.origin, at: context.site)) {
-          body()
-        }
-      }
+      HarnessContext.bind(makeContext(for: input, sentBy: parent), body)
     }
-    core.didProcess = { [weak self] step, effects in self?.record(step, effects: effects) }
+    core.didProcess = { [weak self] input, before, after, effects in
+      self?.record(input, before: before, after: after, effects: effects)
+    }
   }
 
   private func makeContext(for input: FeatureCore<F>.Step.Input, sentBy parent: EffectLifetime?) -> HarnessContext {
@@ -231,16 +265,18 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
     }
   }
 
-  private func record(_ step: FeatureCore<F>.Step, effects: EffectTask) {
+  private func record(_ input: FeatureCore<F>.Step.Input, before: F.State?, after: F.State, effects: EffectTask) {
     let context = HarnessContext.current
     // Kept even without tasks until the next settle: an output it sends at once looks its step up.
-    if let context { inFlight.append(InFlightEffect(context: context, lifetime: effects.lifetime)) }
-    switch step.input {
+    if let context, effects.lifetime !== EffectLifetime.ended {
+      inFlight.append(InFlightEffect(context: context, lifetime: effects.lifetime))
+    }
+    switch input {
     case .action:
-      lastActionStep = step
+      lastActionStep = (before, after)
     case .output(let output):
       received.append(.init(
-        output: output, origin: context?.sender, stateBefore: step.stateBefore, stateAfter: step.stateAfter,
+        output: output, origin: context?.sender, stateBefore: before ?? after, stateAfter: after,
         effects: effects))
     }
   }

@@ -211,5 +211,5 @@ private func reportingRuntimeIssues<Result>(
   of action: some Sendable, at site: CallSite, _ body: () -> Result
 ) -> Result {
   let handler = EffectRecorderMessages.runtimeIssueHandler(action: TestStoreText.oneLine(action), at: site)
-  return RuntimeIssue.$handler.withValue(handler, operation: body)
+  return RuntimeIssue.withHandler(handler, body)
 }
