@@ -109,3 +109,29 @@ import Testing
     assertSnapshot(of: GroceryList.view.view(for: state), as: .view(), named: "load-failed")
   }
 }
+
+// MARK: Sending to the `Store` from background code
+
+// Code that is not on the main actor (a callback, a notification handler, a background task)
+// hops there to send:
+func reloadWhenThePushArrives(_ store: Store<GroceryFeature>) async -> EffectTask {
+  await MainActor.run { store.send(.reloadTapped) }
+}
+
+// Or is main-actor code itself, and sends directly:
+@MainActor func reloadFromTheMenu(_ store: Store<GroceryFeature>) -> EffectTask {
+  store.send(.reloadTapped)
+}
+
+@MainActor @Suite struct ReadmeBackgroundSendingTests {
+  @Test func backgroundCodeSendsOnTheMainActor() async {
+    let store = Store(initialState: GroceryState(), feature: GroceryList.feature,
+                      environment: .test(api: .returning([.milk]), clock: TestClock()))
+    await reloadWhenThePushArrives(store).finish()
+    #expect(store.state.items == [.milk])
+
+    store.environment = .test(api: .returning([.milk, .eggs]), clock: TestClock())
+    await reloadFromTheMenu(store).finish()
+    #expect(store.state.items == [.milk, .eggs])
+  }
+}
