@@ -10,11 +10,14 @@ struct CompiledSwiftSources {
   static func load(packageRoot root: URL) throws -> Self {
     var sources = Self()
     for folder in ["Sources", "Tests"] {
-      let enumerator = FileManager.default.enumerator(at: root.appending(path: folder), includingPropertiesForKeys: nil)
-      while let url = enumerator?.nextObject() as? URL where url.pathExtension == "swift" {
+      let enumerator = FileManager.default.enumerator(
+        at: root.appending(path: folder), includingPropertiesForKeys: nil)
+      let urls = enumerator?.allObjects.compactMap { $0 as? URL } ?? []
+      for url in urls where url.pathExtension == "swift" {
         let text = try String(contentsOf: url, encoding: .utf8)
         let path = String(url.path.dropFirst(root.path.count + 1))
-        sources.files.append((path, normalized(text.split(separator: "\n", omittingEmptySubsequences: false))))
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        sources.files.append((path, normalized(lines)))
       }
     }
     sources.files.sort { $0.path < $1.path }

@@ -51,7 +51,8 @@ struct DocumentedExampleTests {
     let sources = try CompiledSwiftSources.load(packageRoot: FailureOutputDocument.packageRoot())
     #expect(sources.fileContaining(blocks[0].lines) == nil)
     let cut = ["    struct DocumentedExampleTests {", "// …", "  static let documents = ["]
-    #expect(sources.fileContaining(cut) == "Tests/SampleFeatureTests/DocumentedExamples/DocumentedExampleTests.swift")
+    let thisFile = "Tests/SampleFeatureTests/DocumentedExamples/DocumentedExampleTests.swift"
+    #expect(sources.fileContaining(cut) == thisFile)
   }
 
   /// The Markdown articles of a DocC catalog, relative to the package root.

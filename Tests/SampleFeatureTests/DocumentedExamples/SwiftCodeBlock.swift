@@ -1,3 +1,5 @@
+import Foundation
+
 /// A fenced ```` ```swift ```` block of a Markdown page, and whether the page marks it as a
 /// deliberately partial fragment with `<!-- example: fragment, REASON -->` on the line before it.
 struct SwiftCodeBlock {
@@ -19,7 +21,8 @@ struct SwiftCodeBlock {
       defer { index += 1 }
       let fence = lines[index].trimmingLeadingSpaces
       guard fence.hasPrefix("```swift") else { continue }
-      let end = lines[(index + 1)...].firstIndex { $0.trimmingLeadingSpaces.hasPrefix("```") } ?? lines.count
+      let end = lines[(index + 1)...].firstIndex { $0.trimmingLeadingSpaces.hasPrefix("```") }
+        ?? lines.count
       let previous = index > 0 ? lines[index - 1].trimmingLeadingSpaces : ""
       blocks.append(SwiftCodeBlock(
         line: index + 1, lines: Array(lines[(index + 1)..<end]), fragmentReason: fragmentReason(in: previous)))
