@@ -2,10 +2,10 @@ import Foundation
 import Testing
 
 /// Keeps the Swift examples of README.md, Docs/Tutorial.md and the DocC articles true: every
-/// ```` ```swift ```` block must appear, line for line (indentation and blank lines aside), in a
-/// Swift file the package compiles — a test, the sample, the library — so an example that no longer
-/// compiles fails the build where it is cut from. A line `// …` in a block stands for code left
-/// out: the pieces around it must appear in that order in one file.
+/// ```` ```swift ```` block must appear verbatim (whitespace and line breaks aside) in a Swift file
+/// the package compiles — a test, the sample, the library — so an example is code that compiles and
+/// runs, and a change to that code fails here until the page shows it. A line `// …` in a block
+/// stands for code left out: the pieces around it must appear in that order in one file.
 ///
 /// A block that cannot be compiled on purpose (a sketch of another library's API, a signature on its
 /// own) says so on the line before its fence: `<!-- example: fragment, REASON -->`.
@@ -50,7 +50,7 @@ struct DocumentedExampleTests {
     #expect(blocks.map(\.fragmentReason) == [nil, "another library's API"])
     let sources = try CompiledSwiftSources.load(packageRoot: FailureOutputDocument.packageRoot())
     #expect(sources.fileContaining(blocks[0].lines) == nil)
-    let cut = ["    struct DocumentedExampleTests {", "// …", "  static let documents = ["]
+    let cut = ["    struct DocumentedExampleTests {", "// …", "  static let documents =", "  [", "// …"]
     let thisFile = "Tests/SampleFeatureTests/DocumentedExamples/DocumentedExampleTests.swift"
     #expect(sources.fileContaining(cut) == thisFile)
   }

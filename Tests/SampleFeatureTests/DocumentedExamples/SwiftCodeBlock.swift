@@ -24,8 +24,8 @@ struct SwiftCodeBlock {
       let end = lines[(index + 1)...].firstIndex { $0.trimmingLeadingSpaces.hasPrefix("```") }
         ?? lines.count
       let previous = index > 0 ? lines[index - 1].trimmingLeadingSpaces : ""
-      blocks.append(SwiftCodeBlock(
-        line: index + 1, lines: Array(lines[(index + 1)..<end]), fragmentReason: fragmentReason(in: previous)))
+      let reason = fragmentReason(in: previous)
+      blocks.append(SwiftCodeBlock(line: index + 1, lines: Array(lines[(index + 1)..<end]), fragmentReason: reason))
       index = end
     }
     return blocks
