@@ -25,7 +25,8 @@ struct SwiftCodeBlock {
         ?? lines.count
       let previous = index > 0 ? lines[index - 1].trimmingLeadingSpaces : ""
       let reason = fragmentReason(in: previous)
-      blocks.append(SwiftCodeBlock(line: index + 1, lines: Array(lines[(index + 1)..<end]), fragmentReason: reason))
+      let body = Array(lines[(index + 1)..<end])
+      blocks.append(SwiftCodeBlock(line: index + 1, lines: body, fragmentReason: reason))
       index = end
     }
     return blocks
