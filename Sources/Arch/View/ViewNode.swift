@@ -26,8 +26,8 @@ public struct ViewNode<Action: Sendable>: Sendable {
   /// Nested nodes: the content of stacks, sections, lists, rows and alerts.
   public var children: [ViewNode]
 
-  /// Makes a node; the static builders such as ``text(_:)`` and ``button(_:sends:isEnabled:)`` read
-  /// better.
+  /// Makes a node; the static builders such as ``text(_:id:)`` and
+  /// ``button(_:sends:isEnabled:id:)`` read better.
   ///
   /// ```swift
   /// ViewNode<Action>(kind: .text("Hello"))

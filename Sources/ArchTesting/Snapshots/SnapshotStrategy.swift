@@ -2,7 +2,7 @@ import Arch
 
 /// How a value becomes the text of a snapshot.
 ///
-/// Use ``lines`` for strings, ``view()`` for a ``ViewNode`` and ``dump`` for any value, or derive
+/// Use ``lines`` for strings, ``view()`` for a `ViewNode` and ``dump`` for any value, or derive
 /// your own from one of them with ``pullback(_:)``.
 ///
 /// ```swift
@@ -51,7 +51,7 @@ extension SnapshotStrategy {
   /// ```
   public static var dump: SnapshotStrategy<Value> { SnapshotStrategy { dumpText(of: $0) } }
 
-  /// A view description's text rendering (``ViewNode/rendered``): one node per line.
+  /// A view description's text rendering (`ViewNode.rendered`): one node per line.
   ///
   /// ```swift
   /// assertSnapshot(of: GroceryViewBuilder().view(for: state), as: .view())

@@ -1,8 +1,8 @@
 import Arch
 
-/// A ``Presenter`` written as one async function that sends its events in order: how a presenter
+/// A `Presenter` written as one async function that sends its events in order: how a presenter
 /// from another split-shape library (`handle(action) async` emitting events) plugs into a
-/// ``SplitFeature`` and a ``TestStore``.
+/// `SplitFeature` and a ``TestStore``.
 ///
 /// ```swift
 /// let presenter = AsyncPresenter<ArticlesAction, ArticlesEvent, ArticlesState, Void> {

@@ -1,7 +1,7 @@
 import Arch
 
-/// A ``Reducer`` written as a function that returns the new state, `(State, Event) -> State`: how a
-/// value-returning reducer from another split-shape library plugs into a ``SplitFeature``.
+/// A `Reducer` written as a function that returns the new state, `(State, Event) -> State`: how a
+/// value-returning reducer from another split-shape library plugs into a `SplitFeature`.
 ///
 /// ```swift
 /// let reducer = FunctionReducer(ArticlesReducer().reduce)

@@ -125,6 +125,10 @@ extension TestStore {
   ///   - state: Reads its current state.
   ///   - trigger: Sends it an action.
   ///   - observe: Registers a function the view model calls with its new state after every change.
+  ///   - fileID: The file ID of the call, where a failure is reported; leave the default.
+  ///   - filePath: The file path of the call, where a failure is reported; leave the default.
+  ///   - line: The line of the call, where a failure is reported; leave the default.
+  ///   - column: The column of the call, where a failure is reported; leave the default.
   public convenience init<ViewModel: AnyObject, State: Sendable, Action: Sendable>(
     viewModel: ViewModel,
     spawner: EffectSpawner,

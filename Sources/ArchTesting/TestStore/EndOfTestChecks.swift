@@ -12,7 +12,7 @@ import Arch
 /// to reach the right test.
 ///
 /// Under XCTest each store adds a teardown block to the running test case. Under Swift Testing, tests
-/// or suites marked with the ``Testing/Trait/endOfTestChecks`` trait check their stores when the test
+/// or suites marked with the `Trait.endOfTestChecks` trait check their stores when the test
 /// body returns. In every case a store released without `finish()` also checks itself in `deinit`.
 final class EndOfTestCheck: @unchecked Sendable {
   // Only the test's own task touches the store; the teardown or trait runs after the test body has
@@ -49,7 +49,7 @@ protocol EndOfTestCheckable: AnyObject {
   func runEndOfTestChecks()
 }
 
-/// The stores made inside one Swift Testing test marked with ``Testing/Trait/endOfTestChecks``.
+/// The stores made inside one Swift Testing test marked with `Trait.endOfTestChecks`.
 final class EndOfTestScope: Sendable {
   private let checks = Locked<[EndOfTestCheck]>([])
 
@@ -63,7 +63,7 @@ final class EndOfTestScope: Sendable {
 }
 
 #if canImport(Testing)
-  /// The trait behind ``Testing/Trait/endOfTestChecks``.
+  /// The trait behind `Trait.endOfTestChecks`.
   ///
   /// ```swift
   /// @Test(.endOfTestChecks) func addsItem() async { … }

@@ -33,7 +33,12 @@ extension TestStore {
   /// await store.skipReceived()
   /// ```
   ///
-  /// - Parameter strict: Fail when there is nothing to skip.
+  /// - Parameters:
+  ///   - strict: Fail when there is nothing to skip.
+  ///   - fileID: The file ID of the call, where a failure is reported; leave the default.
+  ///   - filePath: The file path of the call, where a failure is reported; leave the default.
+  ///   - line: The line of the call, where a failure is reported; leave the default.
+  ///   - column: The column of the call, where a failure is reported; leave the default.
   public nonisolated(nonsending) func skipReceived(
     strict: Bool = true,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -55,7 +60,12 @@ extension TestStore {
   /// await store.skipInFlightEffects()
   /// ```
   ///
-  /// - Parameter strict: Fail when no effect is running.
+  /// - Parameters:
+  ///   - strict: Fail when no effect is running.
+  ///   - fileID: The file ID of the call, where a failure is reported; leave the default.
+  ///   - filePath: The file path of the call, where a failure is reported; leave the default.
+  ///   - line: The line of the call, where a failure is reported; leave the default.
+  ///   - column: The column of the call, where a failure is reported; leave the default.
   public nonisolated(nonsending) func skipInFlightEffects(
     strict: Bool = true,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,

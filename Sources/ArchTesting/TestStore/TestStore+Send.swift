@@ -5,7 +5,8 @@ extension TestStore {
   ///
   /// In exhaustive mode the closure gets the state before the step and must turn it into the new
   /// state; leave it out when the action changes nothing. The action's effects start and run until
-  /// they wait; what they send is received with ``receive(_:assert:fileID:filePath:line:column:)``.
+  /// they wait; what they send is received with
+  /// ``receive(_:assert:fileID:filePath:line:column:)-(F.Output,_,_,_,_,_)``.
   ///
   /// ```swift
   /// await store.send(.draftChanged("Milk")) { $0.draft = "Milk" }
@@ -16,6 +17,10 @@ extension TestStore {
   ///   - action: What the UI sends.
   ///   - environment: An environment for this step only; later steps use ``environment`` again.
   ///   - expectation: Turns the state before the step into the expected state after it.
+  ///   - fileID: The file ID of the call, where a failure is reported; leave the default.
+  ///   - filePath: The file path of the call, where a failure is reported; leave the default.
+  ///   - line: The line of the call, where a failure is reported; leave the default.
+  ///   - column: The column of the call, where a failure is reported; leave the default.
   /// - Returns: The step's effects, to cancel or wait for.
   @discardableResult
   public nonisolated(nonsending) func send(

@@ -3,8 +3,8 @@ import Arch
 /// Tests a feature step by step: send actions, receive what its effects send, and say after each
 /// step exactly how the state changed.
 ///
-/// The same store drives both feature shapes: for a ``SplitFeature`` you send actions and receive
-/// events; for an ``EffectReducer`` you send and receive actions.
+/// The same store drives both feature shapes: for a `SplitFeature` you send actions and receive
+/// events; for an `EffectReducer` you send and receive actions.
 ///
 /// ```swift
 /// @Test func reloadShowsItems() async {
@@ -56,10 +56,11 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
   /// How strictly steps are checked; ``Exhaustivity/on`` by default.
   public var exhaustivity: Exhaustivity = .on
 
-  /// How long ``receive(_:assert:fileID:filePath:line:column:)`` and ``finish(timeout:fileID:filePath:line:column:)``
-  /// wait for an effect blocked outside the harness's control (the main actor, a real clock), and how
-  /// long effects may run without ever waiting before the step fails; 1 second by default. Effects on
-  /// the store's own executor and test clocks never need it.
+  /// How long ``receive(_:assert:fileID:filePath:line:column:)-(F.Output,_,_,_,_,_)`` and
+  /// ``finish(timeout:fileID:filePath:line:column:)`` wait for an effect blocked outside the
+  /// harness's control (the main actor, a real clock), and how long effects may run without ever
+  /// waiting before the step fails; 1 second by default. Effects on the store's own executor and
+  /// test clocks never need it.
   public var timeout: Duration = .seconds(1) {
     didSet { executor.drainLimit.withLock { $0 = timeout } }
   }
@@ -95,6 +96,10 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
   ///   - feature: The feature under test.
   ///   - environment: Its services; give it test clocks and controllable services.
   ///   - view: The feature's view builder, to drive the store through its view in tests.
+  ///   - fileID: The file ID of the call, where a failure is reported; leave the default.
+  ///   - filePath: The file path of the call, where a failure is reported; leave the default.
+  ///   - line: The line of the call, where a failure is reported; leave the default.
+  ///   - column: The column of the call, where a failure is reported; leave the default.
   public convenience init(
     initialState: F.State,
     feature: F,

@@ -51,6 +51,11 @@ struct FailureOutputDocument {
     return start.upperBound..<end.lowerBound
   }
 
+  /// The root of the package this file belongs to.
+  static func packageRoot(from filePath: String = #filePath) -> URL {
+    packageRoot(above: URL(filePath: filePath))
+  }
+
   /// The first folder above `file` holding a Package.swift.
   private static func packageRoot(above file: URL) -> URL {
     var folder = file.deletingLastPathComponent()

@@ -2,8 +2,8 @@ import Arch
 
 /// Outputs that effects sent and the test has not received yet, in the order they were sent.
 ///
-/// Effects append from their tasks; the test store takes them one by one as the test receives them.
-/// Outputs are applied to the state only when received, so each step shows exactly its own change.
+/// Effects append from their tasks; the effect recorder takes them in order as the test checks them.
+/// No reducer runs: they are only recorded.
 final class ReceivedQueue<Output: Sendable>: Sendable {
   struct Entry: Sendable {
     var output: Output

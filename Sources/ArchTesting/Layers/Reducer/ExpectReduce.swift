@@ -22,7 +22,7 @@ public func expectReduce<R: Reducer>(
 }
 
 /// Checks how a feature's `apply` changes the state for one output (an action for a reducer with
-/// effects, an event for a ``SplitFeature``), and that applying it twice from the same state gives
+/// effects, an event for a `SplitFeature`), and that applying it twice from the same state gives
 /// the same state. The effects it returns are not run; test them with ``EffectRecorder``.
 ///
 /// ```swift

@@ -29,6 +29,10 @@ public struct ReduceCase<State, Event> {
   ///   - state: The state before the event.
   ///   - event: The event (or, for a reducer with effects, the action) to apply.
   ///   - expectation: Turns the state before into the expected state after.
+  ///   - fileID: The file ID of the call, where a failure is reported; leave the default.
+  ///   - filePath: The file path of the call, where a failure is reported; leave the default.
+  ///   - line: The line of the call, where a failure is reported; leave the default.
+  ///   - column: The column of the call, where a failure is reported; leave the default.
   public init(
     _ name: String? = nil, given state: State, on event: Event,
     then expectation: ((inout State) throws -> Void)? = nil,

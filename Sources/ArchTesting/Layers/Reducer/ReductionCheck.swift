@@ -1,7 +1,7 @@
 /// Checks one reduction: the state a reducer gives for one event against the test's expectation, and
 /// that reducing again from the same state gives the same state.
 ///
-/// Both shapes come here as a plain function: a ``Reducer``'s `reduce`, or a feature's `apply` with
+/// Both shapes come here as a plain function: a `Reducer`'s `reduce`, or a feature's `apply` with
 /// its effects ignored.
 struct ReductionCheck<State: Equatable, Event> {
   let reduce: (inout State, Event) -> Void
