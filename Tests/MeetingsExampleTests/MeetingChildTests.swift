@@ -66,7 +66,7 @@ import Testing
     await detail.send(.closeTapped)
     await store.receive(.detail(.dismiss)) { $0.destination = nil }
     #expect(detail.state == nil)
-    await clock.advance(by: .seconds(3))
+    await clock.advance(by: .seconds(3))  // the timer is gone: nothing more arrives
     await store.finish()
   }
 

@@ -12,7 +12,7 @@ import Testing
     let store = TestStore(
       initialState: GroceryState(),
       feature: GroceryList.feature,
-      environment: .test(api: .returning([.milk, .eggs]), clock: TestClock())
+      environment: .test(api: .returning([.milk, .eggs]), storage: .inMemory())
     )
     await store.send(.reloadTapped)
     await store.receive(.loadingDidStart) { $0.isLoading = true }
@@ -25,7 +25,7 @@ import Testing
   @Test func typingFastSearchesOnlyForTheLastText() async {
     let clock = TestClock()
     let store = TestStore(initialState: GroceryState(), feature: GroceryList.feature,
-                          environment: .test(clock: clock))
+                          environment: .test(api: .returning([]), clock: clock))
     await store.send(.draftChanged("mi"))
     await store.receive(.draftDidChange("mi")) { $0.draft = "mi" }
     await clock.advance(by: .milliseconds(100))
@@ -62,9 +62,8 @@ import Testing
 
   // Presenter: this action emits exactly these events, in order.
   @Test func reloadEmitsTheLoadingStory() async {
-    let clock = TestClock()
     let events = EffectRecorder(GroceryPresenter(), sending: .reloadTapped, state: GroceryState(),
-                                environment: .test(api: .returning([.milk]), clock: clock))
+                                environment: .test(api: .returning([.milk]), storage: .inMemory()))
     events.expect(exactly: [.loadingDidStart, .itemsDidLoad([.milk]), .loadingDidStop, .listDidSave])
     events.finish()
   }
@@ -93,7 +92,9 @@ import Testing
   // The whole loop, driven through the view: state → view → tap → action → presenter → events → state.
   @Test func addAnItemThroughTheView() async {
     let store = TestStore(initialState: GroceryState(), feature: GroceryList.feature,
-                          environment: .test(clock: TestClock()), view: GroceryList.view)
+                          environment: .test(api: .returning([]), storage: .inMemory(),
+                                             clock: TestClock(), makeID: .incrementing),
+                          view: GroceryList.view)
     await store.type("Milk", into: "New item")
     await store.receive(.draftDidChange("Milk")) { $0.draft = "Milk" }
     await store.tap(button: "Add")
