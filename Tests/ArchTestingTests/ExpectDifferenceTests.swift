@@ -19,7 +19,7 @@ private final class Box<Value>: @unchecked Sendable {
     let issues = withIssueCapture {
       expectDifference(counter.value) {
         counter.value.count += 1
-      } changes: {
+      } assert: {
         $0.count = 1
       }
     }
@@ -31,7 +31,7 @@ private final class Box<Value>: @unchecked Sendable {
     let issues = withIssueCapture {
       expectDifference(counter.value) {
         counter.value.count += 2
-      } changes: {
+      } assert: {
         $0.count = 1
       }
     }
@@ -54,7 +54,7 @@ private final class Box<Value>: @unchecked Sendable {
   @Test func unchangedValueIsReported() {
     let counter = Box(Tally())
     let issues = withIssueCapture {
-      expectDifference(counter.value, "tap") {} changes: { $0.label = "taps" }
+      expectDifference(counter.value, "tap") {} assert: { $0.label = "taps" }
     }
     #expect(
       issues.first?.message.hasPrefix(
@@ -64,11 +64,11 @@ private final class Box<Value>: @unchecked Sendable {
   @Test func changeNotDescribedIsReported() {
     let counter = Box(Tally())
     let issues = withIssueCapture {
-      expectDifference(counter.value) { counter.value.count = 5 } changes: { _ in }
+      expectDifference(counter.value) { counter.value.count = 5 } assert: { _ in }
     }
     #expect(
       issues.first?.message.hasPrefix(
-        "expectDifference failed: the value changed, but `changes` describes no change\n\n") == true)
+        "expectDifference failed: the value changed, but the expectation describes no change\n\n") == true)
   }
 
   @Test func asynchronousOperationIsAwaited() async {
@@ -76,7 +76,7 @@ private final class Box<Value>: @unchecked Sendable {
     let issues = await withIssueCapture {
       await expectDifference(counter.value) {
         await Task { counter.value.count = 3 }.value
-      } changes: {
+      } assert: {
         $0.count = 4
       }
     }

@@ -53,7 +53,7 @@ import Testing
     expectNoDifference(expected, actual)        // the diff, at your line, in XCTest or Swift Testing
     expectDifference(cart.state) {
       cart.add(.milk)                           // the operation
-    } changes: {
+    } assert: {
       $0.items.append(.milk)                    // exactly how it must change the value
     }
   }

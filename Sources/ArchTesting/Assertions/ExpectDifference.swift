@@ -1,17 +1,17 @@
-/// Checks that `operation` changes `value` exactly as `changes` describes: `changes` receives the
+/// Checks that `operation` changes `value` exactly as `expectation` describes: it receives the
 /// value from before the operation and must turn it into the value after it.
 ///
 /// ```swift
 /// var cart = Cart()
 /// expectDifference(cart) {
 ///   cart.add(Item(name: "Milk"))
-/// } changes: {
+/// } assert: {
 ///   $0.items.append(Item(name: "Milk"))
 ///   $0.total = 1
 /// }
 /// ```
 ///
-/// On failure the message says whether the operation changed nothing, changed something `changes`
+/// On failure the message says whether the operation changed nothing, changed something the expectation
 /// did not mention, or changed it differently, followed by the diff between the expected and the
 /// actual value.
 public func expectDifference<Value: Equatable>(
@@ -19,24 +19,24 @@ public func expectDifference<Value: Equatable>(
   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
   line: UInt = #line, column: UInt = #column,
   operation: () throws -> Void,
-  changes: (inout Value) throws -> Void
+  assert expectation: (inout Value) throws -> Void
 ) rethrows {
   let before = try value()
   try operation()
   let after = try value()
   var expected = before
-  try changes(&expected)
+  try expectation(&expected)
   checkDifference(
     before: before, expected: expected, after: after, message(),
     at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
-/// Checks that the asynchronous `operation` changes `value` exactly as `changes` describes.
+/// Checks that the asynchronous `operation` changes `value` exactly as `expectation` describes.
 ///
 /// ```swift
 /// await expectDifference(await model.items) {
 ///   await model.load()
-/// } changes: {
+/// } assert: {
 ///   $0 = [Item(name: "Milk")]
 /// }
 /// ```
@@ -46,13 +46,13 @@ public func expectDifference<Value: Equatable>(
   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
   line: UInt = #line, column: UInt = #column,
   operation: () async throws -> Void,
-  changes: (inout Value) throws -> Void
+  assert expectation: (inout Value) throws -> Void
 ) async rethrows {
   let before = try await value()
   try await operation()
   let after = try await value()
   var expected = before
-  try changes(&expected)
+  try expectation(&expected)
   checkDifference(
     before: before, expected: expected, after: after, message(),
     at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
@@ -66,7 +66,7 @@ private func checkDifference<Value: Equatable>(
   if after == before {
     problem = "expectDifference failed: the operation did not change the value"
   } else if expected == before {
-    problem = "expectDifference failed: the value changed, but `changes` describes no change"
+    problem = "expectDifference failed: the value changed, but the expectation describes no change"
   } else {
     problem = "expectDifference failed: the value did not change as described"
   }

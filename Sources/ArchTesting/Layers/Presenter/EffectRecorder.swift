@@ -77,7 +77,7 @@ public final class EffectRecorder<Output: Sendable> {
 
   /// Starts the effects `feature` returns when it handles `action`, and records what they send back:
   /// actions for a reducer with effects, events for a `SplitFeature`. The state change is not
-  /// checked here; use ``expectReduce(_:given:on:environment:then:fileID:filePath:line:column:)``.
+  /// checked here; use ``expectReduce(_:given:on:environment:assert:fileID:filePath:line:column:)``.
   ///
   /// ```swift
   /// let events = EffectRecorder(GroceryList.feature, sending: .reloadTapped, state: GroceryState(),

@@ -11,7 +11,7 @@ import Arch
 /// ```
 public func expectReduce<R: Reducer>(
   _ reducer: R, given state: R.State, on event: R.Event,
-  then expectation: ((inout R.State) throws -> Void)? = nil,
+  assert expectation: ((inout R.State) throws -> Void)? = nil,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
   line: UInt = #line, column: UInt = #column
 ) where R.State: Equatable {
@@ -32,7 +32,7 @@ public func expectReduce<R: Reducer>(
 /// ```
 public func expectReduce<F: Feature>(
   _ feature: F, given state: F.State, on output: F.Output, environment: F.Environment,
-  then expectation: ((inout F.State) throws -> Void)? = nil,
+  assert expectation: ((inout F.State) throws -> Void)? = nil,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
   line: UInt = #line, column: UInt = #column
 ) where F.State: Equatable {

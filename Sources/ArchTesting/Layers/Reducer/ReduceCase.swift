@@ -35,7 +35,7 @@ public struct ReduceCase<State, Event> {
   ///   - column: The column of the call, where a failure is reported; leave the default.
   public init(
     _ name: String? = nil, given state: State, on event: Event,
-    then expectation: ((inout State) throws -> Void)? = nil,
+    assert expectation: ((inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) {
