@@ -21,7 +21,7 @@ let package = Package(
     // The teaching sample: a grocery list split into Presenter, Reducer and ViewBuilder.
     .target(name: "SampleFeature", dependencies: ["Arch"]),
     .executableTarget(name: "SampleApp", dependencies: ["SampleFeature", "Arch"]),
-    .executableTarget(name: "ArchBenchmarks", dependencies: ["ArchTesting", "Arch"]),
+    .executableTarget(name: "ArchBenchmarks", dependencies: ["ArchTesting", "Arch", "SampleFeature"]),
     .executableTarget(name: "SnapshotReview", dependencies: ["ArchTesting"]),
     .testTarget(name: "ArchTests", dependencies: ["Arch", "ArchTesting"]),
     .testTarget(name: "ArchTestingTests", dependencies: ["ArchTesting", "Arch"]),

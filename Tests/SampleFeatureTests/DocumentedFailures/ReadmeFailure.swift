@@ -25,6 +25,8 @@ enum ReadmeFailure: String, DocumentedFailure {
   case timedOut = "timed-out"
   /// `expectNoDifference` of two lists.
   case noDifference = "no-difference"
+  /// `explore` of a reducer that keeps an old problem on screen while loading again.
+  case exploreFailure = "explore-failure"
 
   func messages() async -> [String] {
     let issues = await withIssueCapture {
@@ -37,6 +39,7 @@ enum ReadmeFailure: String, DocumentedFailure {
       case .effectStillRunning: await finishWhileTheSearchWaits()
       case .timedOut: await waitForARealNetwork()
       case .noDifference: compareTwoLists()
+      case .exploreFailure: await exploreTheForgetfulReducer()
       }
     }
     return issues.map(\.message)
@@ -116,5 +119,16 @@ enum ReadmeFailure: String, DocumentedFailure {
     let expected: [GroceryItem] = [.milk, .eggs]
     let actual: [GroceryItem] = [.bread, .milk, .eggs]
     expectNoDifference(expected, actual)
+  }
+
+  private func exploreTheForgetfulReducer() async {
+    await explore(
+      SplitFeature(presenter: GroceryPresenter(), reducer: ForgetfulGroceryReducer()),
+      initialState: GroceryState(),
+      environment: { clock in .test(api: .failing(), clock: clock) },
+      view: GroceryViewBuilder(),
+      invariants: [
+        Invariant("no old problem while loading") { state in !state.isLoading || state.problem == nil }
+      ])
   }
 }
