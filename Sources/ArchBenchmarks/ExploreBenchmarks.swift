@@ -6,12 +6,14 @@ import SampleFeature
 /// Explores the grocery sample with the default budget and its real invariants: every step a
 /// control of the rendered view or a clock move, every check after every step.
 enum ExploreBenchmarks {
-  static let invariants: [Invariant<GroceryState, GroceryAction>] = [
-    Invariant("bought ≤ items") { state in state.items.count { $0.isBought } <= state.items.count },
-    Invariant("no two items share an id") { state in
-      Set(state.items.map(\.id)).count == state.items.count
-    },
-  ]
+  static var invariants: [Invariant<GroceryState, GroceryAction>] {
+    [
+      Invariant("bought ≤ items") { state in state.items.count { $0.isBought } <= state.items.count },
+      Invariant("no two items share an id") { state in
+        Set(state.items.map(\.id)).count == state.items.count
+      },
+    ]
+  }
 
   static func run() async {
     guard isSelected("explore_steps") else { return }

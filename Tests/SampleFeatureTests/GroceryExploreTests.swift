@@ -6,15 +6,17 @@ import Testing
 /// Explores the grocery screen as a person could use it (typing, adding, toggling, deleting,
 /// reloading, letting time pass), checking the promises its state makes after every step.
 struct GroceryExploreTests {
-  static let invariants: [Invariant<GroceryState, GroceryAction>] = [
-    Invariant("bought ≤ items") { state in state.items.count { $0.isBought } <= state.items.count },
-    Invariant("no two items share an id") { state in
-      Set(state.items.map(\.id)).count == state.items.count
-    },
-    Invariant("the summary counts the list") { state, view in
-      !view.findAll(.text(state.summary)).isEmpty
-    },
-  ]
+  static var invariants: [Invariant<GroceryState, GroceryAction>] {
+    [
+      Invariant("bought ≤ items") { state in state.items.count { $0.isBought } <= state.items.count },
+      Invariant("no two items share an id") { state in
+        Set(state.items.map(\.id)).count == state.items.count
+      },
+      Invariant("the summary counts the list") { state, view in
+        !view.findAll(.text(state.summary)).isEmpty
+      },
+    ]
+  }
 
   @Test func theGroceryListKeepsItsPromises() async {
     let issues = await withIssueCapture {

@@ -29,10 +29,11 @@ struct ChoiceSequence {
   var isExhausted: Bool { generator == nil && drawn.count >= replayed.count }
 
   /// A choice in `0..<bound`, or `nil` when a replay has run out. A bound of one is no choice and
-  /// records nothing.
-  mutating func draw(below bound: Int) -> Int? {
+  /// records nothing, unless `recordingTrivial`: the start of each step is recorded even then, so
+  /// a replay takes as many steps as the run, and deleting that choice deletes the step.
+  mutating func draw(below bound: Int, recordingTrivial: Bool = false) -> Int? {
     precondition(bound > 0, "a choice needs at least one option")
-    if bound == 1 { return isExhausted ? nil : 0 }
+    if bound == 1 && !recordingTrivial { return isExhausted ? nil : 0 }
     let value: Int
     if var generator {
       value = Int(generator.next() % UInt64(bound))

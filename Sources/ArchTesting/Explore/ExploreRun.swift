@@ -91,7 +91,7 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
     if !controls.isEmpty { categories.append(.view) }
     if !generators.isEmpty { categories.append(.generators) }
     if !deadlines.isEmpty { categories.append(.clock) }
-    guard !categories.isEmpty, let category = choices.sequence.draw(below: categories.count) else {
+    guard !categories.isEmpty, let category = choices.sequence.draw(below: categories.count, recordingTrivial: true) else {
       return nil
     }
     switch categories[category] {

@@ -32,13 +32,17 @@ enum CouponCart {
     }
   }
 
-  static let generators: [ActionGenerator<State, Action>] = [
-    .always("add an item", .addItem),
-    ActionGenerator("remove an item", when: { $0.itemCount > 0 }) { _, _ in .removeItem },
-    .always("apply the coupon", .applyCoupon),
-  ]
+  static var generators: [ActionGenerator<State, Action>] {
+    [
+      .always("add an item", .addItem),
+      ActionGenerator("remove an item", when: { $0.itemCount > 0 }) { _, _ in .removeItem },
+      .always("apply the coupon", .applyCoupon),
+    ]
+  }
 
-  static let invariants: [Invariant<State, Action>] = [
-    Invariant("the total is never negative") { state in state.total >= 0 }
-  ]
+  static var invariants: [Invariant<State, Action>] {
+    [
+      Invariant("the total is never negative") { state in state.total >= 0 }
+    ]
+  }
 }

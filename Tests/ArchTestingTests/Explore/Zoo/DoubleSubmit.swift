@@ -45,7 +45,9 @@ enum DoubleSubmit {
     }
   }
 
-  static let invariants: [Invariant<State, Action>] = [
-    Invariant("the cart is ordered at most once") { state in state.orders.count <= 1 }
-  ]
+  static var invariants: [Invariant<State, Action>] {
+    [
+      Invariant("the cart is ordered at most once") { state in state.orders.count <= 1 }
+    ]
+  }
 }

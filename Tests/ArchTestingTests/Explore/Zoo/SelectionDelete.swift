@@ -43,9 +43,11 @@ enum SelectionDelete {
     }
   }
 
-  static let invariants: [Invariant<State, Action>] = [
-    Invariant("the selection is on the list") { state in
-      state.selection.map { $0 < state.items.count } ?? true
-    }
-  ]
+  static var invariants: [Invariant<State, Action>] {
+    [
+      Invariant("the selection is on the list") { state in
+        state.selection.map { $0 < state.items.count } ?? true
+      }
+    ]
+  }
 }

@@ -46,9 +46,11 @@ enum StaleSearch {
     }
   }
 
-  static let invariants: [Invariant<State, Action>] = [
-    Invariant("results match the query") { state in
-      state.query.isEmpty ? state.results.isEmpty : state.results.allSatisfy { $0.contains(state.query) }
-    }
-  ]
+  static var invariants: [Invariant<State, Action>] {
+    [
+      Invariant("results match the query") { state in
+        state.query.isEmpty ? state.results.isEmpty : state.results.allSatisfy { $0.contains(state.query) }
+      }
+    ]
+  }
 }
