@@ -19,13 +19,21 @@ struct ExploreTestWriter<State, Action: Sendable, Output> {
       "    feature: <#feature#>, environment: <#environment using clock#>)",
     ]
     var before = initialState
-    for event in trace {
+    for (index, event) in trace.enumerated() {
+      guard index < Self.maximumEvents else {
+        lines.append("  // … \(trace.count - index) more steps like these")
+        break
+      }
       lines += statement(for: event, before: &before).map { "  " + $0 }
     }
     lines.append("  // ✗ \(ExploreMessages.failureHeadline(violation.kind)) here")
     lines.append("}")
     return lines
   }
+
+  /// How many steps the test shows; a run that still fails after shrinking to more (effects that
+  /// loop forever) is cut short.
+  static var maximumEvents: Int { 40 }
 
   private func statement(
     for event: ExploreEvent<State, Action, Output>, before: inout State
