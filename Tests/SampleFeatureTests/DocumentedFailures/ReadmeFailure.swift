@@ -25,7 +25,7 @@ enum ReadmeFailure: String, DocumentedFailure {
   case timedOut = "timed-out"
   /// `expectNoDifference` of two lists.
   case noDifference = "no-difference"
-  /// `explore` of a reducer that keeps an old problem on screen while loading again.
+  /// `explore` of a reducer that adds loaded items instead of replacing the list.
   case exploreFailure = "explore-failure"
 
   func messages() async -> [String] {
@@ -39,7 +39,7 @@ enum ReadmeFailure: String, DocumentedFailure {
       case .effectStillRunning: await finishWhileTheSearchWaits()
       case .timedOut: await waitForARealNetwork()
       case .noDifference: compareTwoLists()
-      case .exploreFailure: await exploreTheForgetfulReducer()
+      case .exploreFailure: await exploreTheAppendingReducer()
       }
     }
     return issues.map(\.message)
@@ -121,14 +121,16 @@ enum ReadmeFailure: String, DocumentedFailure {
     expectNoDifference(expected, actual)
   }
 
-  private func exploreTheForgetfulReducer() async {
+  private func exploreTheAppendingReducer() async {
     await explore(
-      SplitFeature(presenter: GroceryPresenter(), reducer: ForgetfulGroceryReducer()),
+      SplitFeature(presenter: GroceryPresenter(), reducer: AppendingGroceryReducer()),
       initialState: GroceryState(),
-      environment: { clock in .test(api: .failing(), clock: clock) },
+      environment: { clock in .test(api: .returning([.milk, .eggs]), clock: clock) },
       view: GroceryViewBuilder(),
       invariants: [
-        Invariant("no old problem while loading") { state in !state.isLoading || state.problem == nil }
+        Invariant("no two items share an id") { state in
+          Set(state.items.map(\.id)).count == state.items.count
+        }
       ])
   }
 }
