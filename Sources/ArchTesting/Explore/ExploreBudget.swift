@@ -19,14 +19,15 @@ public struct ExploreBudget: Sendable {
   /// ```swift
   /// ExploreBudget(runs: 50, maximumSteps: 10)
   /// ```
-  public init(runs: Int = 200, maximumSteps: Int = 20, maximumShrinkReplays: Int = 1_000) {
+  public init(runs: Int = 100, maximumSteps: Int = 20, maximumShrinkReplays: Int = 1_000) {
     precondition(runs > 0 && maximumSteps > 0, "an exploration needs at least one run of one step")
     self.runs = runs
     self.maximumSteps = maximumSteps
     self.maximumShrinkReplays = maximumShrinkReplays
   }
 
-  /// 200 runs of up to 20 steps: quick enough for every test run.
+  /// 100 runs of up to 20 steps, as many as Hypothesis tries by default: quick enough for every
+  /// test run.
   ///
   /// ```swift
   /// await explore(…, budget: .default)

@@ -26,7 +26,8 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
   private let executor = ChoosingTaskExecutor()
   private let inbox = Locked<[F.Output]>([])
   /// Unhandled effect errors and runtime issues, as they are reported, from any task.
-  private let problems = Locked<[(ExploreViolation.Kind, String)]>([])
+  private let problems: Locked<[(ExploreViolation.Kind, String)]>
+  private let reportIssue: @Sendable (RuntimeIssue) -> Void
   private var runner: EffectRunner<F.Output>!
   private let environment: F.Environment
   private var state: F.State
@@ -40,8 +41,10 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
     self.choices = Choices(choices)
     self.state = setup.initialState
     self.environment = setup.makeEnvironment(clock)
+    let problems = Locked<[(ExploreViolation.Kind, String)]>([])
+    self.problems = problems
+    self.reportIssue = { issue in problems.withLock { $0.append((.runtimeIssue, issue.message)) } }
     let inbox = self.inbox
-    let problems = self.problems
     self.runner = EffectRunner(
       executor: executor,
       deliver: { output in inbox.withLock { $0.append(output) } },
@@ -53,12 +56,7 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
   /// Runs until a check fails, the step budget is spent, the recorded choices run out, or nothing
   /// is left to do.
   nonisolated(nonsending) func run() async -> Outcome {
-    let problems = self.problems
-    await RuntimeIssue.$handler.withValue({ issue in
-      problems.withLock { $0.append((.runtimeIssue, issue.message)) }
-    }) {
-      await runSteps()
-    }
+    await runSteps()
     endEffects()
     return Outcome(choices: choices.sequence.drawn, trace: trace, violation: violation, steps: steps)
   }
@@ -70,7 +68,7 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
       guard let move = chooseMove(in: view) else { return }
       steps += 1
       await perform(move)
-      settle()
+      reportingIssues { settle() }
       guard violation == nil else { return }
       view = render()
       checkPurity(of: view)
@@ -121,13 +119,14 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
     case .control(let control):
       switch control.use {
       case .tap(let action), .toggle(let action), .submit(let action):
-        send(action, move: .control(control, typed: nil))
+        reportingIssues { send(action, move: .control(control, typed: nil)) }
       case .type(let input):
         let text = choices.text()
-        send(input.action(for: text), move: .control(control, typed: text))
+        reportingIssues { send(input.action(for: text), move: .control(control, typed: text)) }
       }
     case .generator(let generator):
-      send(generator.make(state, choices), move: .generator(name: generator.name))
+      let action = generator.make(state, choices)
+      reportingIssues { send(action, move: .generator(name: generator.name)) }
     case .advance(let duration):
       trace.append(.advance(duration))
       await clock.advance(by: duration)
@@ -165,6 +164,13 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
       guard violation == nil else { return }
       pending += start(effect)
     }
+  }
+
+  /// Runs `body` with runtime issues going to this run's problems; the tasks of effects started
+  /// inside inherit that. Bound around the synchronous parts of a step only: binding a task-local
+  /// across the `await` of a clock move crashed optimized builds of Swift 6.3.1.
+  private func reportingIssues<Result>(_ body: () -> Result) -> Result {
+    RuntimeIssue.$handler.withValue(reportIssue, operation: body)
   }
 
   /// Runs ready jobs until none is left, letting the choices pick which one goes next.
