@@ -13,7 +13,11 @@
 /// ]
 /// ```
 public struct ActionGenerator<State, Action> {
-  /// How the exploration names the generator.
+  /// How the exploration names the generator, in the failing test's comments.
+  ///
+  /// ```swift
+  /// ActionGenerator<Cart.State, Cart.Action>.always("apply the coupon", .applyCoupon).name
+  /// ```
   public var name: String
   let isEnabled: (State) -> Bool
   let make: (State, Choices) -> Action

@@ -6,6 +6,15 @@
 ///               actions: generators, invariants: invariants,
 ///               budget: ExploreBudget(runs: 1_000, maximumSteps: 40))
 /// ```
+///
+/// Each field can be read or changed on its own:
+///
+/// ```swift
+/// var budget = ExploreBudget.default
+/// budget.runs = 500
+/// budget.maximumSteps = 30
+/// budget.maximumShrinkReplays = 5_000
+/// ```
 public struct ExploreBudget: Sendable {
   /// How many runs to try, each from its own seed, until one fails.
   public var runs: Int
@@ -30,7 +39,8 @@ public struct ExploreBudget: Sendable {
   /// test run.
   ///
   /// ```swift
-  /// await explore(…, budget: .default)
+  /// await explore(Cart(), initialState: Cart.State(), environment: { _ in () },
+  ///               actions: generators, budget: .default)
   /// ```
   public static let `default` = ExploreBudget()
 }

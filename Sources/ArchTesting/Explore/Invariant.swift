@@ -13,6 +13,10 @@ import Arch
 /// ```
 public struct Invariant<State, Action: Sendable> {
   /// How failure messages name the invariant.
+  ///
+  /// ```swift
+  /// Invariant<Int, Never>("never negative") { $0 >= 0 }.name // "never negative"
+  /// ```
   public var name: String
   let needsView: Bool
   let holds: (State, ViewNode<Action>?) -> Bool
