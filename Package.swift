@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "Arch", targets: ["Arch"]),
     .library(name: "ArchTesting", targets: ["ArchTesting"]),
     .library(name: "SampleFeature", targets: ["SampleFeature"]),
+    .library(name: "MeetingsExample", targets: ["MeetingsExample"]),
     .executable(name: "sample-app", targets: ["SampleApp"]),
     .executable(name: "arch-bench", targets: ["ArchBenchmarks"]),
     .executable(name: "snapshots", targets: ["SnapshotReview"]),
@@ -20,12 +21,15 @@ let package = Package(
     .target(name: "ArchTesting", dependencies: ["Arch"]),
     // The teaching sample: a grocery list split into Presenter, Reducer and ViewBuilder.
     .target(name: "SampleFeature", dependencies: ["Arch"]),
+    // A multi-screen example of composition: rows, an editor sheet, a timed detail screen, an alert.
+    .target(name: "MeetingsExample", dependencies: ["Arch"]),
     .executableTarget(name: "SampleApp", dependencies: ["SampleFeature", "Arch"]),
     .executableTarget(name: "ArchBenchmarks", dependencies: ["ArchTesting", "Arch", "SampleFeature"]),
     .executableTarget(name: "SnapshotReview", dependencies: ["ArchTesting"]),
     .testTarget(name: "ArchTests", dependencies: ["Arch", "ArchTesting"]),
     .testTarget(name: "ArchTestingTests", dependencies: ["ArchTesting", "Arch"]),
     .testTarget(name: "SampleFeatureTests", dependencies: ["SampleFeature", "ArchTesting", "Arch"]),
+    .testTarget(name: "MeetingsExampleTests", dependencies: ["MeetingsExample", "ArchTesting", "Arch"]),
     .testTarget(name: "StyleExamplesTests", dependencies: ["ArchTesting", "Arch"]),
   ],
   swiftLanguageModes: [.v6]

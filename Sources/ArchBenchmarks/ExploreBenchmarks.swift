@@ -34,7 +34,9 @@ enum ExploreBenchmarks {
     await explore(
       GroceryList.feature,
       initialState: GroceryState(),
-      environment: { clock in .test(api: .returning(GroceryAPI.starterList), clock: clock) },
+      environment: { clock in
+        .test(api: .returning(GroceryAPI.starterList), storage: .inMemory(), clock: clock, makeID: .incrementing)
+      },
       view: GroceryViewBuilder(),
       invariants: invariants)
   }

@@ -13,7 +13,9 @@ struct AppOptions {
   static let usage = """
     usage: sample-app [--script FILE] [--storage FILE] [--seed N]
 
-      --script FILE   run the commands in FILE (one a line, # starts a comment), then exit
+      --script FILE   run the commands in FILE (one a line, # starts a comment), then exit;
+                      a command that fails stops the script with exit status 1, unless its line
+                      starts with `!` (a refusal the script expects)
       --storage FILE  keep the list in FILE instead of the default file
       --seed N        pick which calls to the pretend server fail (default \(defaultSeed))
 

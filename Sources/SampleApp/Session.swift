@@ -22,13 +22,13 @@ final class Session {
     await send(.appeared)
   }
 
-  /// Follows one line; returns false when the person wants to leave.
-  func perform(_ line: String) async -> Bool {
+  /// Follows one line: says whether it was followed, refused (and why), or asked to leave.
+  func perform(_ line: String) async -> CommandScript.Outcome {
     do {
-      guard let command = try Command.parse(line) else { return true }
+      guard let command = try Command.parse(line) else { return .followed }
       switch command {
       case .quit:
-        return false
+        return .quit
       case .help:
         print(Command.helpText)
       case .show:
@@ -45,8 +45,9 @@ final class Session {
       }
     } catch {
       print("  ! \(error)")
+      return .refused("\(error)")
     }
-    return true
+    return .followed
   }
 
   /// Sends `action` and waits until every effect it started has finished, so the next command sees

@@ -42,18 +42,21 @@ let session = Session(
   environment: .live(storageFile: storageFile, latency: .milliseconds(200), seed: options.seed))
 await session.launch()
 
+var status: Int32 = 0
 if let script {
-  for line in script where !line.trimmingCharacters(in: .whitespaces).isEmpty {
-    // Comments narrate the tour; commands are echoed as if typed.
-    print(line.hasPrefix("#") ? "\n\(line)" : "\n> \(line)")
-    guard await session.perform(line) else { break }
+  // A scripted run stops at the first command that fails and exits non-zero, naming the line.
+  if let failure = await CommandScript(lines: script).run(echo: { print($0) }, perform: { await session.perform($0) }) {
+    let source = options.scriptPath.map { "“\($0)”" } ?? "the built-in script"
+    FileHandle.standardError.write(Data("sample-app: \(failure.message) (in \(source))\n".utf8))
+    status = 1
   }
 } else {
   while true {
     print("\n> ", terminator: "")
     fflush(nil)
     guard let line = readLine() else { break }
-    guard await session.perform(line) else { break }
+    guard await session.perform(line) != .quit else { break }
   }
 }
 if removesStorageAtExit { try? FileManager.default.removeItem(at: storageFile) }
+exit(status)

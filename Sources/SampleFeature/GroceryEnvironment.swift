@@ -1,11 +1,17 @@
+import Arch
 import Foundation
 
 /// Every service the grocery feature's effects use: the server, the storage, the clock and the id
 /// generator. Effects wait only on ``clock``, so a test clock controls all time.
 ///
+/// The app uses ``live(storageFile:latency:failureRate:seed:)``. Tests start from ``unimplemented``,
+/// where every service fails the test when an effect uses it, and give only the services the test
+/// is about, so a test says what it depends on and a forgotten service fails at the step that used it.
+///
 /// ```swift
 /// let app = GroceryEnvironment.live(storageFile: URL(filePath: "/tmp/groceries.json"))
-/// let test = GroceryEnvironment.test(api: .returning([milk]), clock: clock)
+/// let test = GroceryEnvironment.test(api: .returning([milk]), storage: .inMemory())
+/// let search = GroceryEnvironment.unimplemented.with { $0.clock = clock }
 /// ```
 public struct GroceryEnvironment: Sendable {
   /// The grocery server.
@@ -68,20 +74,5 @@ public struct GroceryEnvironment: Sendable {
       storage: .jsonFile(at: storageFile),
       clock: clock,
       makeID: .random)
-  }
-
-  /// Controllable services for tests: an API answering at once, the list in memory, ids counting up
-  /// from `UUIDGenerator.sequentialID(1)`, and the test's own clock (required, so no test waits on
-  /// real time by accident).
-  ///
-  /// ```swift
-  /// let file = InMemoryFile(items: [milk])
-  /// GroceryEnvironment.test(api: .failing(), storage: .inMemory(file), clock: clock)
-  /// ```
-  public static func test(
-    api: GroceryAPI = .returning([]), storage: GroceryStorage = .inMemory(),
-    clock: any Clock<Duration>, makeID: UUIDGenerator = .sequential()
-  ) -> Self {
-    Self(api: api, storage: storage, clock: clock, makeID: makeID)
   }
 }

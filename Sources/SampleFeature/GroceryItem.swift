@@ -3,7 +3,7 @@ import Foundation
 /// One thing to buy: a name, whether it is already in the basket, and an id that never changes.
 ///
 /// ```swift
-/// let milk = GroceryItem(id: UUIDGenerator.sequentialID(1), name: "Milk")
+/// let milk = GroceryItem(id: UUIDGenerator.incrementingID(1), name: "Milk")
 /// milk.isBought // false
 /// ```
 public struct GroceryItem: Identifiable, Equatable, Sendable, Codable {

@@ -33,7 +33,7 @@ private let file = "ArchTestingTests/SnapshotRecordModeTests.name.1.txt"
 
       Reference: −, Actual: +
       Invisible characters are shown as · (trailing space), → (tab) and <U+XXXX>.
-      @@ -1,1 +1,1 @@
+      @@ -2,1 +2,1 @@
       − name
       + name··
       """])

@@ -36,7 +36,7 @@ import Testing
     defer { sandbox.remove() }
     _ = sandbox.capture { assertSnapshot(of: "\(count) \(title)", as: .lines) }
     let expected = "ArchTestingTests/SnapshotNamingTests.parameterizedCasesGetTheirArgumentsInTheName"
-      + "(count=\(count),title=\(title.replacingOccurrences(of: " ", with: "_").replacingOccurrences(of: "/", with: "_"))).1.txt"
+      + "(count=\(count),title=\(title == "Milk" ? "Milk" : "Oat_milk%2F1L")).1.txt"
     #expect(sandbox.files == [expected])
     #expect(sandbox.text(expected)?.hasPrefix(
       "// ArchTesting snapshot of SnapshotNamingTests.parameterizedCasesGetTheirArgumentsInTheName(count:title:) [count=\(count),title=\(title)] in")
@@ -67,6 +67,46 @@ import Testing
     #expect(SnapshotFileName.sanitized(long).count == 81)
     #expect(SnapshotFileName.sanitized(long) != SnapshotFileName.sanitized(longer))
     #expect(SnapshotFileName.stableHash("abc") == "e71fa2190541574b")
+  }
+
+  @Test(arguments: [["Milk/Eggs", "Milk:Eggs", "Milk Eggs", "Milk_Eggs", "Milk%2FEggs", "Milk*Eggs", "Milké"]])
+  func argumentsThatDifferOnlyInCharactersAFileCannotHoldGetTheirOwnFiles(titles: [String]) {
+    let names = titles.map { title in
+      var identity = SnapshotTestIdentity.named
+      identity.arguments = [SnapshotArgument(label: "title", value: title)]
+      return SnapshotFileName.relativeName(for: identity, label: "1")
+    }
+    #expect(Set(names).count == titles.count)
+    #expect(names.prefix(4) == [
+      "ArchTestingTests/SnapshotRecordModeTests.name(title=Milk%2FEggs).1",
+      "ArchTestingTests/SnapshotRecordModeTests.name(title=Milk%3AEggs).1",
+      "ArchTestingTests/SnapshotRecordModeTests.name(title=Milk_Eggs).1",
+      "ArchTestingTests/SnapshotRecordModeTests.name(title=Milk%5FEggs).1",
+    ])
+  }
+
+  @Test func argumentSeparatorsInsideAValueCannotForgeAnotherCase() {
+    let forged = [SnapshotArgument(label: "a", value: "1,b=2"), SnapshotArgument(label: "b", value: "3")]
+    let plain = [SnapshotArgument(label: "a", value: "1"), SnapshotArgument(label: "b", value: "2,b=3")]
+    #expect(SnapshotArgument.fileName(of: forged) == "a=1%2Cb%3D2,b=3")
+    #expect(SnapshotArgument.fileName(of: forged) != SnapshotArgument.fileName(of: plain))
+    #expect(SnapshotArgument.fileName(of: [.init(label: "count", value: "3"), .init(label: "title", value: "Oat milk")])
+      == "count=3,title=Oat_milk")
+    #expect(SnapshotArgument.fileName(of: [.init(label: "first_name", value: "Ann_B")]) == "first_name=Ann%5FB")
+  }
+
+  @Test func parameterizedCasesThatDifferOnlyInUnusualCharactersDoNotCollide() {
+    let sandbox = SnapshotSandbox()
+    defer { sandbox.remove() }
+    var issues: [ReportedIssue] = []
+    for title in ["Milk/Eggs", "Milk:Eggs", "Milk Eggs"] {
+      var case_ = sandbox
+      case_.identity = .named
+      case_.identity?.arguments = [SnapshotArgument(label: "title", value: title)]
+      issues += case_.capture { assertSnapshot(of: title, as: .lines) }
+    }
+    #expect(issues.allSatisfy { $0.message.contains("so it was recorded") } && issues.count == 3)
+    #expect(sandbox.files.count == 3)
   }
 
   @Test func unreadableParameterizedArgumentsAskForALabel() {
@@ -124,5 +164,62 @@ import Testing
     #expect(issues.map(\.message) == [
       "Cannot find the snapshots folder: there is no Package.swift above /nonexistent-arch/Tests/File.swift. Set ARCH_SNAPSHOTS_DIR, or wrap the test in withSnapshotDirectory(_:)."
     ])
+  }
+}
+
+@Suite struct SnapshotRepetitionTests {
+  /// What one run of a test asserts: two unnamed snapshots, then a named one.
+  func body() {
+    assertSnapshot(of: "one", as: .lines)
+    assertSnapshot(of: "two", as: .lines)
+    assertSnapshot(of: "named", as: .lines, named: "named")
+  }
+
+  @Test func aTestRunAgainChecksTheSameReferences() {
+    let sandbox = SnapshotSandbox()
+    defer { sandbox.remove() }
+    let first = sandbox.capture { withSnapshotExecution { body() } }
+    let second = sandbox.capture { withSnapshotExecution { body() } }
+    let third = sandbox.capture { withSnapshotExecution { body() } }
+    #expect(first.map(\.message).allSatisfy { $0.contains("so it was recorded") } && first.count == 3)
+    #expect(second.isEmpty)
+    #expect(third.isEmpty)
+    #expect(sandbox.files == [
+      "ArchTestingTests/SnapshotRepetitionTests.aTestRunAgainChecksTheSameReferences.1.txt",
+      "ArchTestingTests/SnapshotRepetitionTests.aTestRunAgainChecksTheSameReferences.2.txt",
+      "ArchTestingTests/SnapshotRepetitionTests.aTestRunAgainChecksTheSameReferences.named.txt",
+    ])
+  }
+
+  @Test func aTestRunAgainInANewTaskChecksTheSameReferences() async {
+    let sandbox = SnapshotSandbox()
+    defer { sandbox.remove() }
+    var issues: [[ReportedIssue]] = []
+    for _ in 1...3 {
+      issues.append(await Task { sandbox.capture { body() } }.value)
+    }
+    #expect(issues.map(\.count) == [3, 0, 0])
+    #expect(sandbox.files.count == 3)
+  }
+
+  @Test func aLoopInOneRunNumbersEverySnapshot() {
+    let sandbox = SnapshotSandbox()
+    defer { sandbox.remove() }
+    func loop() {
+      for item in ["a", "b", "c"] { assertSnapshot(of: item, as: .lines) }
+    }
+    _ = sandbox.capture { withSnapshotExecution { loop() } }
+    let again = sandbox.capture { withSnapshotExecution { loop() } }
+    #expect(again.isEmpty)
+    #expect(sandbox.files.map { $0.split(separator: ".").dropLast().last.map(String.init) ?? "" } == ["1", "2", "3"])
+  }
+
+  @Test func aSnapshotFromAChildTaskContinuesTheRun() async {
+    let sandbox = SnapshotSandbox()
+    defer { sandbox.remove() }
+    _ = sandbox.capture { assertSnapshot(of: "parent", as: .lines) }
+    await Task { _ = sandbox.capture { assertSnapshot(of: "child", as: .lines) } }.value
+    _ = sandbox.capture { assertSnapshot(of: "parent again", as: .lines) }
+    #expect(sandbox.files.map { $0.split(separator: ".").dropLast().last.map(String.init) ?? "" } == ["1", "2", "3"])
   }
 }

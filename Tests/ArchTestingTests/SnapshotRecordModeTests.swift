@@ -42,7 +42,7 @@ private func message(_ issues: [ReportedIssue]) -> String? {
       `swift run snapshots reject ArchTestingTests/SnapshotRecordModeTests.name.1` drops it.
 
       Reference: −, Actual: +
-      @@ -1,3 +1,3 @@
+      @@ -2,3 +2,3 @@
         a
       − b
       + B
@@ -74,7 +74,7 @@ private func message(_ issues: [ReportedIssue]) -> String? {
       Nothing was written: the record mode is `never`.
 
       Reference: −, Actual: +
-      @@ -1,1 +1,1 @@
+      @@ -2,1 +2,1 @@
       − old
       + new
       """)
@@ -93,7 +93,7 @@ private func message(_ issues: [ReportedIssue]) -> String? {
       It was re-recorded (record mode `\(mode.rawValue)`): review the change, then run the test again.
 
       Reference: −, Actual: +
-      @@ -1,1 +1,1 @@
+      @@ -2,1 +2,1 @@
       − old
       + new
       """)
@@ -208,7 +208,7 @@ private func message(_ issues: [ReportedIssue]) -> String? {
       Nothing is written on CI (CI=1).
 
       Reference: −, Actual: +
-      @@ -1,1 +1,1 @@
+      @@ -2,1 +2,1 @@
       − old
       + new
       """)

@@ -6,13 +6,22 @@ import Testing
 private let name = "ArchTestingTests/SnapshotRecordModeTests.name"
 private let header = "// ArchTesting snapshot of SnapshotRecordModeTests.name() in ArchTestingTests/SnapshotRecordModeTests.swift. This line is not compared."
 
-/// Runs the `snapshots` command against the sandbox and returns its exit status and output.
+/// Runs the `snapshots` command against the sandbox and returns its exit status and what it printed,
+/// to standard output and standard error together.
 private func command(_ arguments: [String], in sandbox: SnapshotSandbox) -> (status: Int32, output: String) {
-  var lines: [String] = []
+  let result = streams(arguments + ["--dir", sandbox.snapshots.path])
+  return (result.status, (result.output + result.errors).joined(separator: "\n"))
+}
+
+/// Runs the `snapshots` command and returns its exit status, and its output and errors apart.
+private func streams(
+  _ arguments: [String], environment: [String: String] = [:], currentDirectory: String = "/"
+) -> (status: Int32, output: [String], errors: [String]) {
+  var output: [String] = [], errors: [String] = []
   let status = SnapshotCommand.run(
-    arguments + ["--dir", sandbox.snapshots.path], environment: [:], currentDirectory: "/",
-    output: { lines.append($0) })
-  return (status, lines.joined(separator: "\n"))
+    arguments, environment: environment, currentDirectory: currentDirectory,
+    output: { output.append($0) }, errors: { errors.append($0) })
+  return (status, output, errors)
 }
 
 /// A sandbox where the test `name` has a reference "a\nb" and a pending "a\nB".
@@ -32,7 +41,7 @@ private func sandboxWithPendingSnapshot() -> SnapshotSandbox {
     #expect(result.output == """
       [1/1] \(name).1
       Reference: −, Pending: +
-      @@ -1,2 +1,2 @@
+      @@ -2,2 +2,2 @@
         a
       − b
       + B
@@ -70,6 +79,7 @@ private func sandboxWithPendingSnapshot() -> SnapshotSandbox {
   @Test func acceptAllWithNothingPending() {
     let sandbox = SnapshotSandbox()
     defer { sandbox.remove() }
+    try! FileManager.default.createDirectory(at: sandbox.snapshots, withIntermediateDirectories: true)
     #expect(command(["accept", "--all"], in: sandbox) == (0, "No pending snapshots."))
     #expect(command(["review"], in: sandbox) == (0, "No pending snapshots."))
   }
@@ -90,6 +100,32 @@ private func sandboxWithPendingSnapshot() -> SnapshotSandbox {
     #expect(command(["review"], in: sandbox).output.hasPrefix("[1/1] M/S.t.1\nNo reference yet; the pending text is:\nfresh\n"))
   }
 
+  @Test(arguments: ["review", "accept --all", "reject --all", "obsolete"])
+  func aMissingSnapshotsFolderIsAnErrorOnStandardError(command: String) {
+    let sandbox = SnapshotSandbox()
+    defer { sandbox.remove() }
+    let missing = sandbox.root.appendingPathComponent("Snapshotz").path
+    let result = streams(command.split(separator: " ").map(String.init) + ["--dir", missing])
+    #expect(result.status == 2)
+    #expect(result.output.isEmpty)
+    #expect(result.errors == [
+      "There is no snapshots folder at \(missing). Check --dir or ARCH_SNAPSHOTS_DIR."
+    ])
+    let relative = streams(["review", "--dir", "Snapshotz"], currentDirectory: sandbox.root.path)
+    #expect(relative.errors == ["There is no snapshots folder at Snapshotz. Check --dir or ARCH_SNAPSHOTS_DIR."])
+    let configured = streams(["review"], environment: ["ARCH_SNAPSHOTS_DIR": missing])
+    #expect(configured.status == 2)
+  }
+
+  @Test func badArgumentsAndFailuresGoToStandardError() {
+    let sandbox = sandboxWithPendingSnapshot()
+    defer { sandbox.remove() }
+    let unknown = streams(["frobnicate", "--dir", sandbox.snapshots.path])
+    #expect(unknown.output.isEmpty && unknown.errors.first?.hasPrefix("Unknown command or arguments: frobnicate") == true)
+    let failed = streams(["accept", "nope", "--dir", sandbox.snapshots.path])
+    #expect(failed.status == 1 && failed.output.isEmpty && failed.errors == ["No pending snapshot is named nope."])
+  }
+
   @Test(arguments: [[], ["frobnicate"], ["review", "extra"], ["accept"], ["obsolete", "--force"]])
   func badArgumentsPrintUsageAndExitWithTwo(arguments: [String]) {
     let sandbox = SnapshotSandbox()
@@ -100,17 +136,15 @@ private func sandboxWithPendingSnapshot() -> SnapshotSandbox {
   }
 
   @Test func helpPrintsUsage() {
-    var output = ""
-    let status = SnapshotCommand.run(["help"], environment: [:], currentDirectory: "/", output: { output = $0 })
-    #expect(status == 0)
-    #expect(output == SnapshotCommand.usage)
+    let result = streams(["help"])
+    #expect(result.status == 0)
+    #expect(result.output == [SnapshotCommand.usage])
   }
 
   @Test func noPackageAboveTheCurrentDirectory() {
-    var output = ""
-    let status = SnapshotCommand.run(["review"], environment: [:], currentDirectory: "/nonexistent-arch", output: { output = $0 })
-    #expect(status == 1)
-    #expect(output == "Cannot find the snapshots folder: no Package.swift at or above /nonexistent-arch. Pass --dir.")
+    let result = streams(["review"], currentDirectory: "/nonexistent-arch")
+    #expect(result.status == 1)
+    #expect(result.errors == ["Cannot find the snapshots folder: no Package.swift at or above /nonexistent-arch. Pass --dir."])
   }
 }
 

@@ -23,7 +23,9 @@ struct GroceryExploreTests {
       let result = await explore(
         GroceryList.feature,
         initialState: GroceryState(),
-        environment: { clock in .test(api: .returning([.milk, .eggs]), clock: clock) },
+        environment: { clock in
+        .test(api: .returning([.milk, .eggs]), storage: .inMemory(), clock: clock, makeID: .incrementing)
+      },
         view: GroceryViewBuilder(),
         invariants: Self.invariants)
       #expect(result.runs == ExploreBudget.default.runs)

@@ -7,12 +7,13 @@ import Testing
 /// Whole stories through the production `Store`, with services that answer at once and an
 /// `ImmediateClock`, whose sleeps end at once. Each step awaits the effects it started, so every test
 /// is deterministic.
+///
+/// Each test names the services it uses. The production `Store` has no test to fail, so a service
+/// left unimplemented only logs its use to standard error; the state checks then fail.
 @MainActor
 struct GroceryStoreTests {
-  private func makeStore(
-    api: GroceryAPI = .returning([]), storage: GroceryStorage = .inMemory()
-  ) -> Store<GroceryFeature> {
-    GroceryList.makeStore(environment: .test(api: api, storage: storage, clock: ImmediateClock()))
+  private func makeStore(_ environment: GroceryEnvironment) -> Store<GroceryFeature> {
+    GroceryList.makeStore(environment: environment)
   }
 
   private func add(_ name: String, to store: Store<GroceryFeature>) async {
@@ -22,7 +23,7 @@ struct GroceryStoreTests {
 
   @Test func firstLaunchLoadsTheServerListAndSavesIt() async {
     let file = InMemoryFile()
-    let store = makeStore(api: .returning([.milk, .eggs]), storage: .inMemory(file))
+    let store = makeStore(.test(api: .returning([.milk, .eggs]), storage: .inMemory(file)))
 
     await store.send(.appeared).finish()
 
@@ -31,7 +32,7 @@ struct GroceryStoreTests {
   }
 
   @Test func laterLaunchesRestoreTheSavedListWithoutTheServer() async {
-    let store = makeStore(api: .failing(), storage: .inMemory(InMemoryFile(items: [.bread])))
+    let store = makeStore(.test(storage: .inMemory(InMemoryFile(items: [.bread]))))
 
     await store.send(.appeared).finish()
 
@@ -41,7 +42,8 @@ struct GroceryStoreTests {
   @Test func damagedFileIsReportedAndKeptUntilThePersonChangesTheList() async {
     let damaged = Data("{oops".utf8)
     let file = InMemoryFile(contents: damaged)
-    let store = makeStore(api: .returning([.milk]), storage: .inMemory(file))
+    let store = makeStore(
+      .test(api: .returning([]), storage: .inMemory(file), clock: ImmediateClock(), makeID: .incrementing))
 
     await store.send(.appeared).finish()
     #expect(store.state.problem == .restoringFailed("The saved list is damaged and could not be read."))
@@ -53,13 +55,13 @@ struct GroceryStoreTests {
     #expect(file.contents == damaged)
 
     await add("Tea", to: store)
-    let tea = GroceryItem(id: UUIDGenerator.sequentialID(1), name: "Tea")
+    let tea = GroceryItem(id: UUIDGenerator.incrementingID(1), name: "Tea")
     #expect(store.state == GroceryState(items: [tea]))
     #expect(file.items == [tea])
   }
 
   @Test func failedLoadShowsTheProblemAndRetryLoads() async {
-    let store = makeStore(api: .failing("Offline"))
+    let store = makeStore(.test(api: .failing("Offline"), storage: .inMemory()))
 
     await store.send(.reloadTapped).finish()
     #expect(store.state == GroceryState(problem: .loadingFailed("Offline")))
@@ -71,7 +73,7 @@ struct GroceryStoreTests {
 
   @Test func blankNamesAreRefusedWithAMessage() async {
     let file = InMemoryFile()
-    let store = makeStore(storage: .inMemory(file))
+    let store = makeStore(.test(api: .returning([]), storage: .inMemory(file), clock: ImmediateClock()))
 
     await add("   ", to: store)
 
@@ -84,9 +86,10 @@ struct GroceryStoreTests {
 
   @Test func addToggleAndDeleteAreSavedAfterEachChange() async {
     let file = InMemoryFile()
-    let store = makeStore(storage: .inMemory(file))
-    let milk = GroceryItem(id: UUIDGenerator.sequentialID(1), name: "Milk")
-    let eggs = GroceryItem(id: UUIDGenerator.sequentialID(2), name: "Eggs")
+    let store = makeStore(
+      .test(api: .returning([]), storage: .inMemory(file), clock: ImmediateClock(), makeID: .incrementing))
+    let milk = GroceryItem(id: UUIDGenerator.incrementingID(1), name: "Milk")
+    let eggs = GroceryItem(id: UUIDGenerator.incrementingID(2), name: "Eggs")
 
     await add(" Milk ", to: store)
     await add("Eggs", to: store)
@@ -105,18 +108,19 @@ struct GroceryStoreTests {
   }
 
   @Test func typingSuggestsCatalogNamesAndTappingOneAddsIt() async {
-    let store = makeStore()
+    let store = makeStore(
+      .test(api: .returning([]), storage: .inMemory(), clock: ImmediateClock(), makeID: .incrementing))
 
     await store.send(.draftChanged("mil")).finish()
     #expect(store.state == GroceryState(draft: "mil", suggestions: ["Milk", "Oat milk"]))
 
     await store.send(.suggestionTapped("Oat milk")).finish()
-    let oatMilk = GroceryItem(id: UUIDGenerator.sequentialID(1), name: "Oat milk")
+    let oatMilk = GroceryItem(id: UUIDGenerator.incrementingID(1), name: "Oat milk")
     #expect(store.state == GroceryState(items: [oatMilk]))
   }
 
   @Test func failedSearchSaysSo() async {
-    let store = makeStore(api: .failing("Offline"))
+    let store = makeStore(.test(api: .failing("Offline"), clock: ImmediateClock()))
 
     await store.send(.draftChanged("mil")).finish()
 
@@ -125,7 +129,9 @@ struct GroceryStoreTests {
 
   @Test func failedSaveShowsTheProblemAndRetrySavesAgain() async {
     let file = InMemoryFile()
-    let store = makeStore(storage: .savesFailing("Disk full"))
+    let store = makeStore(
+      .test(api: .returning([]), storage: .savesFailing("Disk full"), clock: ImmediateClock(),
+            makeID: .incrementing))
 
     await add("Tea", to: store)
     #expect(store.state.problem == .savingFailed("Disk full"))
@@ -139,7 +145,7 @@ struct GroceryStoreTests {
   @Test func everyStepOfAReloadIsAnEvent() async {
     var steps: [StoreStep<GroceryState, GroceryAction, GroceryEvent>.Input] = []
     let store = GroceryList.makeStore(
-      environment: .test(api: .returning([.milk]), clock: ImmediateClock()),
+      environment: .test(api: .returning([.milk]), storage: .inMemory()),
       onStep: { steps.append($0.input) })
 
     await store.send(.reloadTapped).finish()

@@ -1,3 +1,4 @@
+import Arch
 import ArchTesting
 import Foundation
 import SampleFeature
@@ -5,22 +6,21 @@ import Testing
 
 /// Whole stories of the grocery list, told through a `TestStore`: send what the person does, receive
 /// every event the presenter's effects emit, and say how each one changes the state.
+///
+/// Each test names the services it uses (`.test(api:storage:clock:makeID:)`); the rest stay
+/// unimplemented, so using one the test did not give fails at the step that used it.
 @Suite struct GroceryStoryTests {
-  private func makeStore(
-    api: GroceryAPI = .returning([.milk, .eggs]),
-    file: InMemoryFile = InMemoryFile(),
-    clock: TestClock = TestClock()
-  ) -> TestStore<GroceryFeature> {
+  private func makeStore(_ environment: GroceryEnvironment) -> TestStore<GroceryFeature> {
     TestStore(
       initialState: GroceryState(),
       feature: GroceryList.feature,
-      environment: .test(api: api, storage: .inMemory(file), clock: clock),
+      environment: environment,
       view: GroceryList.view)
   }
 
   @Test func reloadShowsTheItemsAndSavesThem() async {
     let file = InMemoryFile()
-    let store = makeStore(file: file)
+    let store = makeStore(.test(api: .returning([.milk, .eggs]), storage: .inMemory(file)))
     await store.send(.reloadTapped)
     await store.receive(.loadingDidStart) { $0.isLoading = true }
     await store.receive(.itemsDidLoad([.milk, .eggs])) { $0.items = [.milk, .eggs] }
@@ -31,7 +31,7 @@ import Testing
   }
 
   @Test func aFailedLoadShowsTheErrorAndRetryLoadsAgain() async {
-    let store = makeStore(api: .failing("Offline"))
+    let store = makeStore(.test(api: .failing("Offline"), storage: .inMemory()))
     await store.send(.reloadTapped)
     await store.receive(.loadingDidStart) { $0.isLoading = true }
     await store.receive(.loadingDidFail("Offline")) { $0.problem = .loadingFailed("Offline") }
@@ -51,7 +51,7 @@ import Testing
 
   @Test func typingFastSearchesOnlyForTheLastText() async {
     let clock = TestClock()
-    let store = makeStore(clock: clock)
+    let store = makeStore(.test(api: .returning([]), clock: clock))
     await store.send(.draftChanged("mi"))
     await store.receive(.draftDidChange("mi")) { $0.draft = "mi" }
     await clock.advance(by: .milliseconds(100))
@@ -66,7 +66,7 @@ import Testing
 
   @Test func blankingTheFieldCancelsThePendingSearch() async {
     let clock = TestClock()
-    let store = makeStore(clock: clock)
+    let store = makeStore(.test(clock: clock))
     await store.send(.draftChanged("mil"))
     await store.receive(.draftDidChange("mil")) { $0.draft = "mil" }
     await store.send(.draftChanged(""))
@@ -78,8 +78,8 @@ import Testing
 
   @Test func addToggleAndDeleteSaveAfterEachChange() async {
     let file = InMemoryFile()
-    let store = makeStore(file: file)
-    let added = GroceryItem(id: UUIDGenerator.sequentialID(1), name: "Milk")
+    let store = makeStore(.test(storage: .inMemory(file), clock: TestClock(), makeID: .incrementing))
+    let added = GroceryItem(id: UUIDGenerator.incrementingID(1), name: "Milk")
 
     await store.send(.draftChanged("  "))
     await store.receive(.draftDidChange("  ")) { $0.draft = "  " }
@@ -114,7 +114,7 @@ import Testing
   }
 
   @Test func aSavedListIsRestoredAtLaunch() async {
-    let store = makeStore(file: InMemoryFile(items: [.bread]))
+    let store = makeStore(.test(storage: .inMemory(InMemoryFile(items: [.bread]))))
     await store.send(.appeared)
     await store.receive(.listDidRestore([.bread])) { $0.items = [.bread] }
     await store.finish()
@@ -123,14 +123,14 @@ import Testing
   @Test func aCorruptFileShowsAnErrorAndIsKeptUntilThePersonActs() async {
     let damaged = Data("{oops".utf8)
     let file = InMemoryFile(contents: damaged)
-    let store = makeStore(file: file)
+    let store = makeStore(.test(storage: .inMemory(file), makeID: .incrementing))
     let message = "The saved list is damaged and could not be read."
     await store.send(.appeared)
     await store.receive(.restoringDidFail(message)) { $0.problem = .restoringFailed(message) }
     #expect(file.contents == damaged)
 
     await store.send(.suggestionTapped("Milk"))
-    let milk = GroceryItem(id: UUIDGenerator.sequentialID(1), name: "Milk")
+    let milk = GroceryItem(id: UUIDGenerator.incrementingID(1), name: "Milk")
     await store.receive(.itemWasAdded(milk)) { $0.items = [milk] }
     await store.receive(.listDidSave) { $0.problem = nil }
     #expect(file.items == [milk])
@@ -142,8 +142,9 @@ import Testing
   @Test func aShoppingTripDrivenThroughTheView() async {
     let clock = TestClock()
     let file = InMemoryFile()
-    let store = makeStore(api: .returning([.milk]), file: file, clock: clock)
-    let eggs = GroceryItem(id: UUIDGenerator.sequentialID(1), name: "Eggs")
+    let store = makeStore(
+      .test(api: .returning([.milk]), storage: .inMemory(file), clock: clock, makeID: .incrementing))
+    let eggs = GroceryItem(id: UUIDGenerator.incrementingID(1), name: "Eggs")
 
     await store.tap(button: "Reload")
     await store.receive(.loadingDidStart) { $0.isLoading = true }

@@ -84,6 +84,24 @@ struct GroceryViewTests {
     #expect(list.tap(button: .button("Delete").within(eggsRow)) == .deleteTapped(GroceryItem.eggs.id))
   }
 
+  /// The rows as the view builder renders them, read beside the test: each item is a toggle that
+  /// reports its own id and a Delete button. An inline snapshot keeps that text in the test; a change
+  /// to the view is recorded and reviewed like a file snapshot (`swift run snapshots review`).
+  @Test func eachRowIsAToggleAndADeleteButton() throws {
+    let rows = try #require(screen(GroceryState(items: [.milk, GroceryItem.eggs.bought])).find(.id("items")))
+    assertInlineSnapshot(of: rows, as: .view()) {
+      """
+      list #items
+        row "00000000-0000-0000-0000-000000000101"
+          toggle "Milk" [off] → .toggleBoughtTapped(00000000-0000-0000-0000-000000000101)
+          button "Delete" → .deleteTapped(00000000-0000-0000-0000-000000000101)
+        row "00000000-0000-0000-0000-000000000102"
+          toggle "Eggs" [on] → .toggleBoughtTapped(00000000-0000-0000-0000-000000000102)
+          button "Delete" → .deleteTapped(00000000-0000-0000-0000-000000000102)
+      """
+    }
+  }
+
   @Test(arguments: [
     GroceryState(),
     GroceryState(isLoading: true),

@@ -99,7 +99,7 @@ extension Effect {
   /// Runs `effects` at the same time.
   ///
   /// ```swift
-  /// return .merge(ids.map { id in .cancel(id: Download(id: id)) })
+  /// return .merge(downloadIDs.map { id in .cancel(id: id) })
   /// ```
   public static func merge(_ effects: [Self]) -> Self {
     let meaningful = effects.filter { !$0.isNone }

@@ -25,15 +25,14 @@ package final class EffectRunner<Output: Sendable>: Sendable {
     self.onUnhandledError = onUnhandledError
   }
 
-  /// Starts `effect`. Outputs it sends at once (`.send`) are returned for the caller to process in
-  /// order, before any task runs; everything asynchronous starts as tasks covered by the handle.
+  /// Starts `effect` in `lifetime`. Outputs it sends at once (`.send`) are returned for the caller to
+  /// process in order, before any task runs; everything asynchronous starts as tasks of `lifetime`.
   package func start(
     _ effect: Effect<Output>, lifetime: EffectLifetime = EffectLifetime()
   ) -> (task: EffectTask, immediateOutputs: [Output]) {
-    var tasks: [Task<Void, Never>] = []
     var immediate: [Output] = []
-    start(effect, lifetime: lifetime, tasks: &tasks, immediate: &immediate)
-    return (EffectTask(tasks: tasks, lifetime: lifetime), immediate)
+    start(effect, lifetime: lifetime, immediate: &immediate)
+    return (EffectTask(lifetime: lifetime), immediate)
   }
 
   /// How many cancellation identifiers have running effects: zero once every effect has ended.
@@ -42,7 +41,7 @@ package final class EffectRunner<Output: Sendable>: Sendable {
   /// - Parameter ids: The cancellation identifiers of the `.cancellable` effects enclosing `effect`.
   private func start(
     _ effect: Effect<Output>, lifetime: EffectLifetime, cancellableBy ids: [EffectID] = [],
-    tasks: inout [Task<Void, Never>], immediate: inout [Output]
+    immediate: inout [Output]
   ) {
     switch effect.operation {
     case .none:
@@ -50,18 +49,16 @@ package final class EffectRunner<Output: Sendable>: Sendable {
     case .send(let output):
       immediate.append(output)
     case .run(let work):
-      tasks.append(spawn(priority: work.priority, lifetime: lifetime, cancellableBy: ids) {
-        await self.perform(work)
-      })
+      spawn(priority: work.priority, lifetime: lifetime, cancellableBy: ids) { await self.perform(work) }
     case .merge(let effects):
       for effect in effects {
-        start(effect, lifetime: lifetime, cancellableBy: ids, tasks: &tasks, immediate: &immediate)
+        start(effect, lifetime: lifetime, cancellableBy: ids, immediate: &immediate)
       }
     case .concatenate(let effects):
-      tasks.append(spawn(lifetime: lifetime, cancellableBy: ids) { await self.performInSequence(effects) })
+      spawn(lifetime: lifetime, cancellableBy: ids) { await self.performInSequence(effects) }
     case .cancellable(let id, let cancelInFlight, let inner):
       if cancelInFlight { registry.cancel(id) }
-      start(inner, lifetime: lifetime, cancellableBy: ids + [id], tasks: &tasks, immediate: &immediate)
+      start(inner, lifetime: lifetime, cancellableBy: ids + [id], immediate: &immediate)
     case .cancel(let id):
       registry.cancel(id)
     }
@@ -113,20 +110,34 @@ package final class EffectRunner<Output: Sendable>: Sendable {
     }
   }
 
-  /// Starts `body` as a task registered under every identifier in `ids`.
+  /// Starts `body` as a task registered under every identifier in `ids`, and counted in `lifetime`,
+  /// which its outputs then see as `EffectLifetime.current`. Tasks nested inside an effect pass no
+  /// lifetime: their enclosing task waits for them, and they inherit its lifetime.
+  @discardableResult
   private func spawn(
     priority: TaskPriority? = nil, lifetime: EffectLifetime?, cancellableBy ids: [EffectID],
     _ body: @escaping @Sendable () async -> Void
   ) -> Task<Void, Never> {
     let registry = self.registry
     let slots = ids.map { id in (id, registry.reserve(id)) }
-    lifetime?.taskDidStart()
-    let task = Task(executorPreference: executor, priority: priority) {
-      await body()
-      // The task releases its own slots, so they are gone before anyone awaiting it resumes.
-      for (id, token) in slots { registry.release(id, token: token) }
-      lifetime?.taskDidEnd()
+    guard let lifetime else {
+      let task = Task(executorPreference: executor, priority: priority) {
+        await body()
+        for (id, token) in slots { registry.release(id, token: token) }
+      }
+      for (id, token) in slots { registry.fill(id, token: token, with: task) }
+      return task
     }
+    let token = lifetime.taskWillStart()
+    let task = EffectLifetime.$current.withValue(lifetime) {
+      Task(executorPreference: executor, priority: priority) {
+        await body()
+        // The task releases its own slots, so they are gone before anyone awaiting it resumes.
+        for (id, token) in slots { registry.release(id, token: token) }
+        lifetime.taskDidEnd(token: token)
+      }
+    }
+    lifetime.adopt(task, token: token)
     for (id, token) in slots { registry.fill(id, token: token, with: task) }
     return task
   }

@@ -62,6 +62,16 @@ package enum EnumReflection {
     return String(describing: value)
   }
 
+  /// The name of the case `embed` makes, learnt by embedding `sample`'s payload when it has the
+  /// case's payload type: Swift cannot name a case from its constructor alone.
+  package static func caseName<Root, Value>(of embed: (Value) -> Root, probing sample: Root) -> String? {
+    let mirror = Mirror(reflecting: sample)
+    guard mirror.displayStyle == .enum, let child = mirror.children.first,
+      let payload = value(child.value, as: Value.self)
+    else { return nil }
+    return caseName(of: embed(payload))
+  }
+
   static func extract<Root, Value>(_ embed: (Value) -> Root, from root: Root) -> Value? {
     let mirror = Mirror(reflecting: root)
     guard mirror.displayStyle == .enum, let child = mirror.children.first,

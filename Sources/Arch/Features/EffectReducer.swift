@@ -20,6 +20,14 @@
 /// }
 /// ```
 public protocol EffectReducer<State, Action>: Feature where Output == Action {
+  /// The services the reducer's effects use; `Void` when there are none. Inferred from the
+  /// `environment:` parameter of ``reduce(into:action:environment:)``.
+  ///
+  /// Declared again here, not only in ``Feature``, so that inference works: Swift infers an associated
+  /// type only from the requirements of the protocol that declares it, and ``Feature``'s `handle` and
+  /// `apply` are implemented below in terms of `Environment`, which says nothing about it.
+  associatedtype Environment = Void
+
   /// Changes `state` for `action` and returns the effects to run.
   ///
   /// ```swift
@@ -43,6 +51,8 @@ extension EffectReducer {
 /// A reducer with effects written as a closure: handy for small features and tests.
 ///
 /// ```swift
+/// enum CounterAction: Sendable { case increment, decrement }
+///
 /// let counter = Reduce<Int, CounterAction, Void> { count, action, _ in
 ///   switch action {
 ///   case .increment: count += 1

@@ -4,8 +4,11 @@
 /// Build one with ``Feature/embedded(state:action:output:environment:)`` and join it to the parent's
 /// own logic with ``Feature/combined(with:)``.
 ///
+/// In the examples here `AppCore` (the parent's own logic), `AppState`, `AppAction` and `Counter` (the
+/// child) stand for your app's types.
+///
 /// ```swift
-/// let app = AppFeature().combined(with: Counter().embedded(
+/// let app = AppCore().combined(with: Counter().embedded(
 ///   state: \AppState.counter,
 ///   action: CaseOf(AppAction.counter),
 ///   output: CaseOf(AppAction.counter),

@@ -18,6 +18,13 @@ public protocol Feature<State, Action, Output> {
   /// shape.
   associatedtype Output: Sendable = Action
   /// The services the feature's effects use (an API, storage, a clock); `Void` when there are none.
+  ///
+  /// Inferred from the `environment:` parameter of the method you write — `reduce(into:action:environment:)`,
+  /// `present(_:state:environment:)`, or `handle` and `apply` — so no `typealias` is needed:
+  ///
+  /// ```swift
+  /// func reduce(into state: inout State, action: Action, environment: CounterServices) -> Effect<Action>
+  /// ```
   associatedtype Environment = Void
 
   /// Handles an action sent by the UI.

@@ -6,7 +6,8 @@
 ///
 /// ```swift
 /// let feature = SplitFeature(presenter: GroceryPresenter(), reducer: GroceryReducer())
-/// let store = Store(initialState: GroceryState(), feature: feature, environment: .live)
+/// let store = Store(initialState: GroceryState(), feature: feature,
+///                   environment: .live(storageFile: URL(fileURLWithPath: "groceries.json")))
 /// ```
 public struct SplitFeature<FeaturePresenter: Presenter, FeatureReducer: Reducer>: Feature
 where
@@ -50,3 +51,9 @@ where
 }
 
 extension SplitFeature: Sendable where FeaturePresenter: Sendable, FeatureReducer: Sendable {}
+
+/// A feature whose actions never change the state: only the outputs their effects send do. The test
+/// harness uses it to explain an expectation written on a `send`.
+package protocol ActionsLeaveStateUnchanged {}
+
+extension SplitFeature: ActionsLeaveStateUnchanged {}

@@ -3,16 +3,33 @@
 /// Effect tasks hold the inbox, not the store, so a store that is no longer used is freed even while
 /// its effects still run; their outputs are then dropped.
 final class MainActorInbox<Output: Sendable>: Sendable {
-  @MainActor var handler: ((Output) -> Void)?
+  typealias Handler = (Output, EffectLifetime?) -> Void
 
-  @MainActor init() {}
+  @MainActor var handler: Handler? {
+    didSet { handlerForHarness = handler }
+  }
+
+  /// Says whether the caller runs inside a harness's drain that holds the main actor: then the output
+  /// is applied at once, as the hop would apply it, without leaving the drain.
+  private let isInsideHarnessDrain: (@Sendable () -> Bool)?
+  // Read only inside such a drain, which holds the main actor for as long as the effect runs.
+  nonisolated(unsafe) private var handlerForHarness: Handler?
+
+  @MainActor init(isInsideHarnessDrain: (@Sendable () -> Bool)? = nil) {
+    self.isInsideHarnessDrain = isInsideHarnessDrain
+  }
 
   @Sendable func deliver(_ output: Output) async {
+    let sender = EffectLifetime.current
+    if let isInsideHarnessDrain, isInsideHarnessDrain() {
+      handlerForHarness?(output, sender)
+      return
+    }
     await MainActor.run {
       // `Send` checked for cancellation before the hop; the effect may have been cancelled while it
       // waited for the main actor, and nothing may change the state after the cancel returned.
       guard !Task.isCancelled else { return }
-      handler?(output)
+      handler?(output, sender)
     }
   }
 }

@@ -12,26 +12,28 @@ import Observation
 ///   let store = Store(
 ///     initialState: GroceryState(),
 ///     feature: SplitFeature(presenter: GroceryPresenter(), reducer: GroceryReducer()),
-///     environment: .live
+///     environment: .live(storageFile: URL(fileURLWithPath: "groceries.json"))
 ///   )
 ///   store.send(.reloadTapped)
 ///   print(store.state.isLoading)
 /// }
 /// ```
 @MainActor
-@Observable
-public final class Store<F: Feature> {
+public final class Store<F: Feature>: Observable {
   /// The current state.
-  public private(set) var state: F.State
+  public var state: F.State {
+    registrar.access(self, keyPath: \.state)
+    return core.state
+  }
 
   /// The services effects use; replace it to change them for later steps.
-  @ObservationIgnored public var environment: F.Environment
+  public var environment: F.Environment {
+    get { core.environment }
+    set { core.environment = newValue }
+  }
 
-  @ObservationIgnored private let feature: F
-  @ObservationIgnored private let onStep: ((StoreStep<F.State, F.Action, F.Output>) -> Void)?
-  @ObservationIgnored private let runner: EffectRunner<F.Output>
-  @ObservationIgnored private var pendingOutputs: [F.Output] = []
-  @ObservationIgnored private var isProcessing = false
+  private let core: FeatureCore<F>
+  private let registrar = ObservationRegistrar()
 
   /// Makes a store.
   ///
@@ -44,19 +46,36 @@ public final class Store<F: Feature> {
   ///   - feature: The feature's logic.
   ///   - environment: The services its effects use.
   ///   - onStep: Called after every step with its input and the state before and after it.
-  public init(
+  public convenience init(
     initialState: F.State,
     feature: F,
     environment: F.Environment,
     onStep: ((StoreStep<F.State, F.Action, F.Output>) -> Void)? = nil
   ) {
-    self.state = initialState
-    self.feature = feature
-    self.environment = environment
-    self.onStep = onStep
-    let inbox = MainActorInbox<F.Output>()
-    self.runner = EffectRunner(deliver: inbox.deliver)
-    inbox.handler = { [weak self] output in self?.receive(output) }
+    self.init(
+      initialState: initialState, feature: feature, environment: environment, executor: nil, onStep: onStep)
+  }
+
+  /// Makes a store whose effects run on `executor`: a harness that drains a queue-only executor on the
+  /// main actor runs the production store deterministically. While `isInsideHarnessDrain` says so,
+  /// outputs are applied the moment they are sent, without a hop the drain would never let run.
+  package init(
+    initialState: F.State,
+    feature: F,
+    environment: F.Environment,
+    executor: (any TaskExecutor)?,
+    isInsideHarnessDrain: (@Sendable () -> Bool)? = nil,
+    onStep: ((StoreStep<F.State, F.Action, F.Output>) -> Void)? = nil
+  ) {
+    let inbox = MainActorInbox<F.Output>(isInsideHarnessDrain: isInsideHarnessDrain)
+    let runner = EffectRunner(executor: executor, deliver: inbox.deliver)
+    self.core = FeatureCore(initialState: initialState, feature: feature, environment: environment, runner: runner)
+    core.around = { [weak self] _, _, body in
+      guard let self else { return body() }
+      registrar.withMutation(of: self, keyPath: \.state, body)
+    }
+    if let onStep { core.didProcess = { step, _ in onStep(step) } }
+    inbox.handler = { [weak self] output, sender in self?.core.receive(output, sentBy: sender) }
   }
 
   /// Sends an action: the feature handles it at once, then its effects start.
@@ -66,43 +85,13 @@ public final class Store<F: Feature> {
   /// await store.send(.reloadTapped).finish()   // wait until its effects are done
   /// ```
   ///
-  /// - Returns: A handle to cancel the effects this action started, or wait for them.
+  /// - Returns: A handle to cancel the effects this action started, and those their outputs started,
+  ///   or to wait for them.
   @discardableResult
   public func send(_ action: F.Action) -> EffectTask {
-    let before = state
-    let effect = feature.handle(action, state: &state, environment: environment)
-    onStep?(StoreStep(input: .action(action), stateBefore: before, stateAfter: state))
-    return start(effect)
+    core.send(action)
   }
 
   /// How many cancellation identifiers have running effects in this store; zero once they have ended.
-  package var activeCancellationIDCount: Int { runner.activeCancellationIDCount }
-
-  private func receive(_ output: F.Output) {
-    pendingOutputs.append(output)
-    drainPendingOutputs()
-  }
-
-  private func start(_ effect: Effect<F.Output>) -> EffectTask {
-    let (task, immediate) = runner.start(effect)
-    pendingOutputs += immediate
-    drainPendingOutputs()
-    return task
-  }
-
-  // Outputs are applied one at a time, first in first out, even when applying one sends another at
-  // once: no output overtakes one that was sent before it.
-  private func drainPendingOutputs() {
-    guard !isProcessing else { return }
-    isProcessing = true
-    defer { isProcessing = false }
-    while !pendingOutputs.isEmpty {
-      let output = pendingOutputs.removeFirst()
-      let before = state
-      let effect = feature.apply(output, state: &state, environment: environment)
-      onStep?(StoreStep(input: .output(output), stateBefore: before, stateAfter: state))
-      let (_, immediate) = runner.start(effect)
-      pendingOutputs += immediate
-    }
-  }
+  package var activeCancellationIDCount: Int { core.runner.activeCancellationIDCount }
 }

@@ -1,6 +1,8 @@
 /// The pure function from state to a view description: the third part of the split shape.
 ///
 /// ```swift
+/// enum CounterAction: Sendable { case increment }
+///
 /// struct CounterView: ViewBuilder {
 ///   func view(for state: Int) -> ViewNode<CounterAction> {
 ///     .vstack {

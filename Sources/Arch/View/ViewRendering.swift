@@ -5,7 +5,7 @@ extension ViewNode {
   /// The terminal sample app prints it and text snapshots store it, so both show the same thing.
   ///
   /// ```swift
-  /// print(GroceryView().view(for: state).rendered)
+  /// print(GroceryViewBuilder().view(for: state).rendered)
   /// // vstack
   /// //   text "Groceries"
   /// //   button "Reload" → .reloadTapped

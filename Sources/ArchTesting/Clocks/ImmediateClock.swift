@@ -5,10 +5,11 @@ import Arch
 /// Use it when a test does not care about timing: debounces and delays collapse to nothing.
 ///
 /// ```swift
-/// let store = TestStore(initialState: State(), feature: Search(),
-///                       environment: .init(clock: ImmediateClock()))
-/// await store.send(.queryChanged("mi")) { $0.query = "mi" }
-/// await store.receive(.resultsDidLoad(["milk"])) { $0.results = ["milk"] }
+/// let store = TestStore(initialState: GroceryState(), feature: GroceryList.feature,
+///                       environment: .test(clock: ImmediateClock()))
+/// await store.send(.draftChanged("mil"))
+/// await store.receive(.draftDidChange("mil")) { $0.draft = "mil" }
+/// await store.receive(.suggestionsDidLoad(["Milk", "Oat milk"])) { $0.suggestions = ["Milk", "Oat milk"] }
 /// ```
 public final class ImmediateClock: Clock, Sendable {
   /// A moment on this clock: the time since it was made.

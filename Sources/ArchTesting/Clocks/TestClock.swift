@@ -3,16 +3,21 @@ import Arch
 /// A clock that only moves when the test says so, for effects that wait: debounces, timeouts, polling.
 ///
 /// Effects sleep on it through the environment; the test moves time with ``advance(by:)``,
-/// ``advance(to:)`` or ``run()``. Each sleeper wakes in deadline order, and the effects it wakes run
-/// to their next suspension before the next sleeper wakes, so timing is exact and deterministic.
+/// ``advance(to:)`` or ``run(maximumWakeUps:)``. Each sleeper wakes in deadline order, and the effects
+/// it wakes run to their next suspension before the next sleeper wakes, so a timer that sleeps again
+/// on the way ticks at every deadline up to the target, and timing is exact and deterministic.
+///
+/// As with swift-clocks' `TestClock`, a sleep until a deadline that is now or later suspends until
+/// the next advance — even `advance(by: .zero)` — and only a deadline already past returns at once.
 ///
 /// ```swift
 /// let clock = TestClock()
-/// let store = TestStore(initialState: State(), feature: Search(),
-///                       environment: .init(clock: clock))
-/// await store.send(.queryChanged("mi")) { $0.query = "mi" }
-/// await clock.advance(by: .milliseconds(300))
-/// await store.receive(.resultsDidLoad(["milk"])) { $0.results = ["milk"] }
+/// let store = TestStore(initialState: GroceryState(), feature: GroceryList.feature,
+///                       environment: .test(clock: clock))
+/// await store.send(.draftChanged("mil"))
+/// await store.receive(.draftDidChange("mil")) { $0.draft = "mil" }
+/// await clock.advance(by: GroceryPresenter.searchDelay)
+/// await store.receive(.suggestionsDidLoad(["Milk", "Oat milk"])) { $0.suggestions = ["Milk", "Oat milk"] }
 /// ```
 public final class TestClock: Clock, Sendable {
   /// A moment on this clock: the time since it was made.
@@ -29,6 +34,8 @@ public final class TestClock: Clock, Sendable {
     var now = Instant()
     var nextID = 0
     var sleepers: [Int: Sleeper] = [:]
+    /// How many sleeps have started, to tell when a woken task outside any harness slept again.
+    var registrations = 0
   }
 
   private let state = Locked(State())
@@ -72,7 +79,7 @@ public final class TestClock: Clock, Sendable {
   /// ```swift
   /// await clock.advance(by: .seconds(1))
   /// ```
-  public func advance(by duration: Duration = .zero) async {
+  public nonisolated(nonsending) func advance(by duration: Duration = .zero) async {
     await advance(to: now.advanced(by: duration))
   }
 
@@ -81,14 +88,33 @@ public final class TestClock: Clock, Sendable {
   /// ```swift
   /// await clock.advance(to: clock.now.advanced(by: .seconds(2)))
   /// ```
-  public func advance(to deadline: Instant) async {
+  public nonisolated(nonsending) func advance(to deadline: Instant) async {
     while let (id, sleeper) = nextSleeper(dueBy: deadline) {
-      state.withLock { $0.now = Swift.max($0.now, sleeper.deadline) }
+      let registrations = state.withLock { state in
+        state.now = Swift.max(state.now, sleeper.deadline)
+        return state.registrations
+      }
       wake(id, with: .success(()))
-      sleeper.context?.executor.drain()
+      if let executor = sleeper.context?.executor {
+        executor.drain()
+      } else {
+        await letWokenTaskRun(sinceRegistrations: registrations)
+      }
     }
     state.withLock { $0.now = Swift.max($0.now, deadline) }
   }
+
+  /// A task outside any harness (a production `Store`'s effect) runs on the global executor: give it
+  /// the chance to reach its next sleep before time moves on, as swift-clocks does by yielding, but
+  /// stop as soon as it has slept again.
+  private nonisolated(nonsending) func letWokenTaskRun(sinceRegistrations registrations: Int) async {
+    for _ in 0..<Self.maximumYieldsPerWakeUp {
+      if state.withLock({ $0.registrations != registrations }) { return }
+      await Task.yield()
+    }
+  }
+
+  private static let maximumYieldsPerWakeUp = 1_000
 
   /// Moves time forward until no sleeper is left, however far that is.
   ///
@@ -98,7 +124,7 @@ public final class TestClock: Clock, Sendable {
   /// ```swift
   /// await clock.run()
   /// ```
-  public func run(maximumWakeUps: Int = 10_000) async {
+  public nonisolated(nonsending) func run(maximumWakeUps: Int = 10_000) async {
     for _ in 0..<maximumWakeUps {
       guard let latest = state.withLock({ $0.sleepers.values.map(\.deadline).min() }) else { return }
       await advance(to: latest)
@@ -122,8 +148,9 @@ public final class TestClock: Clock, Sendable {
       effectID: context?.effectID ?? 0,
       description: "\(context?.origin.description ?? "an effect") sleeps on a TestClock until \(deadline)"))
     let resumeAt = state.withLock { state -> Result<Void, any Error>? in
+      state.registrations += 1
       if Task.isCancelled { return .failure(CancellationError()) }
-      if deadline <= state.now { return .success(()) }
+      if deadline < state.now { return .success(()) }
       state.sleepers[id] = Sleeper(deadline: deadline, continuation: continuation,
                                    context: context, registryToken: token)
       return nil

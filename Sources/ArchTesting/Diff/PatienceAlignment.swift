@@ -10,8 +10,12 @@ enum SequenceEdit: Equatable {
 ///
 /// Elements that occur exactly once on both sides anchor the alignment (the longest chain of them in
 /// order, as in patience diff); the gaps between anchors are aligned the same way, and only small
-/// gaps without any anchor fall back to the stdlib's Myers diff. When few elements changed, nearly
-/// every element is an anchor, so the cost grows with the length, not with length × changes.
+/// gaps without any anchor fall back to ``MyersDiff``. When few elements changed, nearly every
+/// element is an anchor, so the cost grows with the length, not with length × changes.
+///
+/// It ends: every recursion works on a gap strictly inside the ranges it came from, leaving out at
+/// least one anchor on each side, so the ranges' total length (the measure) drops by 2 or more each
+/// time; every loop runs over a range or a list fixed before it starts.
 func sequenceEdits(from old: [Int], to new: [Int]) -> [SequenceEdit] {
   var edits: [SequenceEdit] = []
   edits.reserveCapacity(max(old.count, new.count))
@@ -61,6 +65,9 @@ private func appendMiddleEdits(
   var oldNext = oldRange.lowerBound
   var newNext = newRange.lowerBound
   for anchor in anchors {
+    // The chain increases on both sides and lies in the ranges, so each gap is a smaller problem.
+    precondition(oldNext <= anchor.old && anchor.old < oldRange.upperBound
+      && newNext <= anchor.new && anchor.new < newRange.upperBound, "anchors out of order")
     appendEdits(old, oldNext..<anchor.old, new, newNext..<anchor.new, to: &edits)
     edits.append(.same(anchor.old, anchor.new))
     oldNext = anchor.old + 1

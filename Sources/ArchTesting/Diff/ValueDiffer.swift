@@ -95,6 +95,7 @@ struct ValueDiffer {
     writer.writePair(old.label.prefix + oldFields.open, new.label.prefix + newFields.open, indent)
     let values = oldFields.values
     let lastIndex = values.count - 1
+    let identity = info.isIdentifiable ? identityFields(of: values) : [:]
     var unchanged: [Int] = []
     for index in 0...lastIndex {
       let suffix = index == lastIndex ? "" : ","
@@ -102,7 +103,13 @@ struct ValueDiffer {
       let newSide = Side(value: newFields.values[index].value, label: values[index].label, suffix: suffix)
       let comparison = compare(oldSide.value, newSide.value)
       if case .equal = comparison {
-        unchanged.append(index)
+        if let text = identity[index] {
+          writeUnchanged(unchanged.map { fieldSide(in: values, $0) }, indent: indent + 1)
+          unchanged.removeAll(keepingCapacity: true)
+          writer.writeContext(oldSide.label, text, suffix, indent: indent + 1)
+        } else {
+          unchanged.append(index)
+        }
         continue
       }
       writeUnchanged(unchanged.map { fieldSide(in: values, $0) }, indent: indent + 1)
@@ -112,6 +119,38 @@ struct ValueDiffer {
     writeUnchanged(unchanged.map { fieldSide(in: values, $0) }, indent: indent + 1)
     writer.writePair(oldFields.close + old.suffix, newFields.close + new.suffix, indent)
     return true
+  }
+
+  /// The fields that tell an `Identifiable` value apart, by index, with their one-line text: `id`
+  /// and the first short one-line scalars. They stay visible around a change, so a diff deep in a
+  /// long array still says which item changed.
+  private mutating func identityFields(of values: [(label: DumpLabel, value: Any)]) -> [Int: String] {
+    var shown: [Int: String] = [:]
+    var others = 0
+    for (index, field) in values.enumerated() {
+      let isID = field.label == .field("id")
+      guard isID || others < Self.identityFieldLimit, let text = shortScalarText(field.value) else { continue }
+      shown[index] = text
+      if !isID { others += 1 }
+    }
+    return shown
+  }
+
+  /// How many fields besides `id` stay visible to identify an item.
+  private static let identityFieldLimit = 2
+  /// The longest scalar text that counts as short enough to identify an item.
+  private static let identityTextLimit = 40
+  private static let identityKinds: Set<DumpTypeInfo.Kind> = [
+    .string, .int, .double, .bool, .number, .character, .substring, .date, .url, .uuid, .decimal,
+  ]
+
+  private mutating func shortScalarText(_ value: Any) -> String? {
+    // Only scalar kinds are dumped here: a large collection field is never dumped just to be skipped.
+    guard Self.identityKinds.contains(builder.typeInfo(of: value).kind),
+      case .scalar(let text) = builder.node(for: value).content,
+      text.count <= Self.identityTextLimit, !text.contains("\n")
+    else { return nil }
+    return text
   }
 
   private func fieldSide(in values: [(label: DumpLabel, value: Any)], _ index: Int) -> Side {

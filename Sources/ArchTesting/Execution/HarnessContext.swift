@@ -14,6 +14,8 @@ struct HarnessContext: Sendable {
   let site: CallSite
   /// Identifies the started effect, to count its sleeping tasks.
   let effectID: Int
+  /// For work an output started: the step of the effect that sent the output.
+  var sender: StepLabel? = nil
 
   @TaskLocal static var current: HarnessContext?
 }

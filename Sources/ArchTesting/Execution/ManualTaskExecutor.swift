@@ -1,4 +1,5 @@
 import Arch
+import Foundation
 
 /// A task executor that runs nothing by itself: jobs wait in a queue until the harness drains it.
 ///
@@ -6,12 +7,16 @@ import Arch
 /// they call. The harness drains it after each step, on the test's own thread, so effects run in one
 /// deterministic order without yielding or sleeping. Jobs that come back from elsewhere (an effect
 /// that hopped to the main actor) are queued here too, and wake a harness waiting for them.
-final class ManualTaskExecutor: TaskExecutor, Sendable {
+package final class ManualTaskExecutor: TaskExecutor, Sendable {
   private struct Queue {
     var jobs: [UnownedJob] = []
     var head = 0
-    var isDraining = false
+    var drainingThread: pthread_t?
     var waiter: CheckedContinuation<Void, Never>?
+    /// Set when a drain stopped at its time limit with jobs still coming: an effect that never waits.
+    var overran = false
+    /// News that came while nobody waited, so the next wait returns at once.
+    var hasUnseenSignal = false
 
     mutating func takeWaiter() -> CheckedContinuation<Void, Never>? {
       defer { waiter = nil }
@@ -31,8 +36,10 @@ final class ManualTaskExecutor: TaskExecutor, Sendable {
   }
 
   private let queue = Locked(Queue())
+  /// How long one drain may run before it gives up on an effect that never waits.
+  let drainLimit = Locked(Duration.seconds(1))
 
-  func enqueue(_ job: consuming ExecutorJob) {
+  package func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
     let waiter = queue.withLock { queue in
       queue.jobs.append(job)
@@ -41,25 +48,46 @@ final class ManualTaskExecutor: TaskExecutor, Sendable {
     waiter?.resume()
   }
 
-  /// Runs queued jobs, and the jobs they queue, until none is left. Returns how many ran.
+  /// Runs queued jobs, and the jobs they queue, until none is left or ``drainLimit`` has passed (then
+  /// ``takeOverrun()`` says so). Returns how many ran.
   ///
   /// A drain started while another is running (an effect advancing a test clock) returns at once:
   /// the outer drain picks the new jobs up.
   @discardableResult
   func drain() -> Int {
     let started = queue.withLock { queue -> Bool in
-      guard !queue.isDraining else { return false }
-      queue.isDraining = true
+      guard queue.drainingThread == nil else { return false }
+      queue.drainingThread = pthread_self()
       return true
     }
     guard started else { return 0 }
+    let deadline = ContinuousClock.now.advanced(by: drainLimit.withLock { $0 })
     var count = 0
     while let job = queue.withLock({ $0.popFirst() }) {
       job.runSynchronously(on: asUnownedTaskExecutor())
       count += 1
+      // Reading the clock costs more than a short job: look every 256 jobs.
+      if count & 255 == 0, ContinuousClock.now >= deadline, hasQueuedJobs {
+        queue.withLock { $0.overran = true }
+        break
+      }
     }
-    queue.withLock { $0.isDraining = false }
+    queue.withLock { $0.drainingThread = nil }
     return count
+  }
+
+  /// Whether the calling thread is inside a drain of this executor: an effect running synchronously
+  /// for the harness, which may hand its outputs over at once.
+  var isDrainingOnCurrentThread: Bool {
+    queue.withLock { queue in queue.drainingThread.map { pthread_equal($0, pthread_self()) != 0 } ?? false }
+  }
+
+  /// Whether a drain stopped at its time limit since the last call; clears the flag.
+  func takeOverrun() -> Bool {
+    queue.withLock { queue in
+      defer { queue.overran = false }
+      return queue.overran
+    }
   }
 
   /// Whether jobs are waiting to run.
@@ -76,7 +104,10 @@ final class ManualTaskExecutor: TaskExecutor, Sendable {
     }
     await withCheckedContinuation { continuation in
       let resumeNow = queue.withLock { queue -> Bool in
-        if queue.head < queue.jobs.count { return true }
+        if queue.head < queue.jobs.count || queue.hasUnseenSignal {
+          queue.hasUnseenSignal = false
+          return true
+        }
         queue.waiter = continuation
         return false
       }
@@ -88,6 +119,11 @@ final class ManualTaskExecutor: TaskExecutor, Sendable {
 
   /// Wakes a harness waiting in `waitForActivity`, for news that is not a job (an output arrived).
   func signalActivity() {
-    queue.withLock { $0.takeWaiter() }?.resume()
+    let waiter = queue.withLock { queue in
+      let waiter = queue.takeWaiter()
+      if waiter == nil { queue.hasUnseenSignal = true }
+      return waiter
+    }
+    waiter?.resume()
   }
 }

@@ -30,7 +30,9 @@ import Arch
 ///   await explore(
 ///     GroceryList.feature,
 ///     initialState: GroceryState(),
-///     environment: { clock in .test(api: .returning([.milk]), clock: clock) },
+///     environment: { clock in
+///       .test(api: .returning([.milk]), storage: .inMemory(), clock: clock, makeID: .incrementing)
+///     },
 ///     view: GroceryViewBuilder(),
 ///     invariants: [
 ///       Invariant("bought ≤ items") { state in state.items.count { $0.isBought } <= state.items.count },

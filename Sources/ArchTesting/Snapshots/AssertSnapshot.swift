@@ -10,7 +10,7 @@ import Foundation
 ///
 /// ```swift
 /// @Test func emptyList() {
-///   assertSnapshot(of: GroceryView().view(for: GroceryState()), as: .view())
+///   assertSnapshot(of: GroceryViewBuilder().view(for: GroceryState()), as: .view())
 ///   assertSnapshot(of: "Total: 0", as: .lines, named: "total")
 /// }
 /// ```
@@ -50,7 +50,8 @@ func snapshotFailure<Value>(
       "Cannot name the snapshot of \(identity.suite).\(identity.function): the arguments of this "
         + "parameterized test case cannot be read. Pass a `named:` label that tells the cases apart.")
   }
-  let label = name ?? String(context.session.nextCounter(for: identity.key))
+  let label = name
+    ?? String(context.session.nextCounter(for: identity.key, at: site, in: SnapshotExecution.current))
   let relativeName = SnapshotFileName.relativeName(for: identity, label: label)
   let fileName = relativeName + "." + SnapshotFileName.fileExtension
   let reference = folder.appendingPathComponent(fileName)
@@ -58,7 +59,7 @@ func snapshotFailure<Value>(
     reference: reference, name: relativeName,
     header: SnapshotFile.header(for: identity, fileID: site.fileID.description), actual: "", mode: mode,
     continuousIntegration: context.environment.continuousIntegrationSetting)
-  if let earlier = context.session.claim(reference.path, by: "\(identity.description) at \(site)") {
+  if let earlier = context.session.claim(reference.path, by: SnapshotClaim(test: identity, site: site)) {
     return SnapshotFailure(
       "Two snapshot assertions in this run use \(verification.displayPath): \(earlier) wrote it first, "
         + "then \(identity.description) at \(site). Give one of them its own `named:` label.")

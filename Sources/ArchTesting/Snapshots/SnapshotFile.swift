@@ -8,6 +8,9 @@ import Foundation
 /// leave a half-written or interleaved file.
 enum SnapshotFile {
   static let headerPrefix = "// ArchTesting snapshot"
+  /// The line of the file the compared text starts on, below the header: diffs number lines from it,
+  /// so a line number in a failure is the line to open in the file.
+  static let firstTextLineNumber = 2
 
   static func header(for identity: SnapshotTestIdentity, fileID: String) -> String {
     "\(headerPrefix) of \(identity.description) in \(fileID). This line is not compared."
@@ -61,17 +64,40 @@ enum SnapshotFile {
     header + "\n" + text + "\n"
   }
 
-  /// Writes `contents` to `url` atomically, creating folders as needed.
-  static func write(_ contents: String, to url: URL) throws {
+  /// Writes `contents` to `url` atomically, creating folders as needed; throws a
+  /// ``SnapshotWriteError`` saying plainly what stood in the way.
+  static func write(_ contents: String, to url: URL) throws(SnapshotWriteError) {
     let folder = url.deletingLastPathComponent()
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-    try Data(contents.utf8).write(to: temporary, options: .withoutOverwriting)
-    guard rename(temporary.path, url.path) == 0 else {
-      let code = errno
-      try? FileManager.default.removeItem(at: temporary)
-      throw SnapshotFailure("Could not move \(temporary.path) to \(url.path): \(String(cString: strerror(code))).")
+    if let file = SnapshotWriteError.firstFile(onTheWayTo: folder) {
+      throw SnapshotWriteError(file: url, reason: .fileInsteadOfFolder(file))
     }
+    if SnapshotWriteError.isFolder(url) { throw SnapshotWriteError(file: url, reason: .folderInsteadOfFile) }
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      throw SnapshotWriteError(file: url, reason: .readOnlyFolder(nearestExistingFolder(of: folder)))
+    }
+    let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+    let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+    guard descriptor >= 0 else {
+      throw SnapshotWriteError(file: url, reason: SnapshotWriteError.reason(errno: errno, writing: url, in: folder))
+    }
+    let writeCode = writeAllBytes(of: contents, to: descriptor)
+    close(descriptor)
+    guard writeCode == 0, rename(temporary.path, url.path) == 0 else {
+      let code = writeCode == 0 ? errno : writeCode
+      try? FileManager.default.removeItem(at: temporary)
+      throw SnapshotWriteError(file: url, reason: SnapshotWriteError.reason(errno: code, writing: url, in: folder))
+    }
+  }
+
+  /// `folder`, or the nearest folder above it that exists: the one that refused a new subfolder.
+  private static func nearestExistingFolder(of folder: URL) -> URL {
+    var candidate = folder
+    while !SnapshotWriteError.isFolder(candidate), candidate.pathComponents.count > 1 {
+      candidate = candidate.deletingLastPathComponent()
+    }
+    return candidate
   }
 
   static func remove(_ url: URL) {
@@ -89,5 +115,20 @@ enum SnapshotFile {
       case .emptyInput, .error: return offset
       }
     }
+  }
+}
+
+/// Writes every byte of `contents`; returns 0, or the `errno` of the write that failed. Outside
+/// ``SnapshotFile`` so that `write` is the system call, not the enum's own.
+private func writeAllBytes(of contents: String, to descriptor: Int32) -> Int32 {
+  var contents = contents
+  return contents.withUTF8 { buffer in
+    var offset = 0
+    while offset < buffer.count {
+      let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+      guard written > 0 else { return written < 0 ? errno : EIO }
+      offset += written
+    }
+    return 0
   }
 }

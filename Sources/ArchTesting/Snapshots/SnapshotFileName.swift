@@ -1,8 +1,9 @@
 /// Turns a test identity and a label into a stable, portable file name:
 /// `<Module>/<Suite>.<test>[(<arguments>)].<label or counter>.txt`.
 ///
-/// Characters outside letters, digits and `-_=,+@.` become `_`; a part longer than 80 characters
-/// is shortened and suffixed with a hash of the whole, so names stay short and still distinct.
+/// In names and labels, characters outside letters, digits and `-_=,+@.` become `_`; arguments are
+/// encoded so that distinct arguments never share a name (``SnapshotArgument``). A part longer than
+/// 80 characters is shortened and suffixed with a hash of the whole, so names stay short and distinct.
 enum SnapshotFileName {
   static let fileExtension = "txt"
   static let pendingExtension = "new"
@@ -10,7 +11,7 @@ enum SnapshotFileName {
   /// The path relative to the snapshots folder, without the extension.
   static func relativeName(for identity: SnapshotTestIdentity, label: String) -> String {
     var base = sanitized(identity.suite) + "." + sanitized(identity.test)
-    if let arguments = identity.arguments { base += "(" + sanitized(arguments) + ")" }
+    if let arguments = identity.arguments { base += "(" + SnapshotArgument.fileName(of: arguments) + ")" }
     return sanitized(identity.module) + "/" + base + "." + sanitized(label)
   }
 

@@ -7,11 +7,13 @@ import Foundation
 /// Tests of the snapshot machinery make their own session, so they never see each other's files.
 package final class SnapshotSession: Sendable {
   package let run: SnapshotRun
+  /// The inline snapshots' call sites and the test files to write when the process ends.
+  package let inline = InlineSnapshotLedger()
   private let state = Locked(State())
 
   private struct State {
-    var claims: [String: String] = [:]
-    var counters: [String: Int] = [:]
+    var claims: [String: SnapshotClaim] = [:]
+    var counters: [String: UnnamedSnapshots] = [:]
     var manifests: [String: OpenManifest] = [:]
     var isFinished = false
   }
@@ -37,18 +39,17 @@ package final class SnapshotSession: Sendable {
     return session
   }()
 
-  /// The next number for an unnamed snapshot of the test with `key`, from 1.
-  func nextCounter(for key: String) -> Int {
-    state.withLock { state in
-      state.counters[key, default: 0] += 1
-      return state.counters[key]!
-    }
+  /// The number of an unnamed snapshot of the test with `key` asserted at `site`: 1, 2, … within one
+  /// run of the test, and from 1 again when the test runs again in `execution`.
+  func nextCounter(for key: String, at site: CallSite, in execution: SnapshotExecution) -> Int {
+    state.withLock { state in state.counters[key, default: UnnamedSnapshots()].next(at: site, in: execution) }
   }
 
-  /// Claims `path` for `claimant`; returns who claimed it earlier in this run, if anyone did.
-  func claim(_ path: String, by claimant: String) -> String? {
+  /// Claims `path` for `claimant`; returns who claimed it earlier in this run, if that was another
+  /// assertion. The same assertion of the same test claiming it again is the test running again.
+  func claim(_ path: String, by claimant: SnapshotClaim) -> SnapshotClaim? {
     state.withLock { state in
-      if let earlier = state.claims[path] { return earlier }
+      if let earlier = state.claims[path] { return earlier.isSameAssertion(as: claimant) ? nil : earlier }
       state.claims[path] = claimant
       return nil
     }
@@ -69,8 +70,13 @@ package final class SnapshotSession: Sendable {
     }
   }
 
-  /// Marks every manifest of this process finished. The process-wide session does this at exit.
+  /// Marks every manifest of this process finished and writes the inline snapshots recorded to be
+  /// written at once. The process-wide session does this at exit; a file it cannot write is
+  /// reported on standard error, since no test is running any more to fail.
   package func finishRun() {
+    for failure in inline.writeRecorded() {
+      FileHandle.standardError.write(Data(InlineSnapshotMessages.atExit(failure).utf8))
+    }
     state.withLock { state in
       guard !state.isFinished else { return }
       state.isFinished = true

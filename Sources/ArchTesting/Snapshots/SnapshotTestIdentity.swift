@@ -18,17 +18,19 @@ struct SnapshotTestIdentity: Sendable, Equatable {
   var test: String
   /// The full function name as written, for the header: `load(count:)`.
   var function: String
-  /// `count=3,title=Milk` for a parameterized case; `nil` for a plain test.
-  var arguments: String?
+  /// The labelled arguments of a parameterized case; `nil` for a plain test.
+  var arguments: [SnapshotArgument]?
   /// A parameterized test whose arguments could not be read.
   var hasUnreadableArguments = false
 
   /// The counter key: snapshots without a `named:` label are numbered per identity.
-  var key: String { [module, suite, test, arguments ?? ""].joined(separator: "\u{1F}") }
+  var key: String {
+    [module, suite, test, arguments.map(SnapshotArgument.fileName) ?? ""].joined(separator: "\u{1F}")
+  }
 
   /// `GroceryViewTests.load(count:) [count=3]`, as the file header names the test.
   var description: String {
-    "\(suite).\(function)" + (arguments.map { " [\($0)]" } ?? "")
+    "\(suite).\(function)" + (arguments.map { " [\(SnapshotArgument.description(of: $0))]" } ?? "")
   }
 
   static func current(fileID: String, function: String) -> SnapshotTestIdentity {
@@ -67,22 +69,22 @@ struct SnapshotTestIdentity: Sendable, Equatable {
   }
 
   #if canImport(Testing)
-    /// `label=value,...` for the case's arguments. Swift Testing has no public API for them, so they
+    /// The case's arguments with their labels. Swift Testing has no public API for them, so they
     /// are read by reflection; if its layout changes this returns `nil` and the assertion asks for a
     /// `named:` label instead of guessing a name that could collide.
-    private static func argumentsDescription(of testCase: Test.Case) -> String? {
+    private static func argumentsDescription(of testCase: Test.Case) -> [SnapshotArgument]? {
       guard let arguments = Mirror(reflecting: testCase).descendant("_kind", "parameterized", "arguments")
       else { return nil }
-      var parts: [String] = []
+      var parts: [SnapshotArgument] = []
       for argument in Mirror(reflecting: arguments).children {
         guard let value = Mirror(reflecting: argument.value).descendant("value") else { return nil }
         let parameter = Mirror(reflecting: argument.value).descendant("parameter")
         let firstName = parameter.flatMap { Mirror(reflecting: $0).descendant("firstName") } as? String
         let secondName = parameter.flatMap { Mirror(reflecting: $0).descendant("secondName") } as? String
         let label = (firstName == "_" ? secondName : firstName) ?? "arg\(parts.count)"
-        parts.append("\(label)=\(unwrapped(value))")
+        parts.append(SnapshotArgument(label: label, value: unwrapped(value)))
       }
-      return parts.isEmpty ? nil : parts.joined(separator: ",")
+      return parts.isEmpty ? nil : parts
     }
 
     private static func unwrapped(_ value: Any) -> String {

@@ -5,7 +5,7 @@
   ///
   /// ```swift
   /// @Test(.snapshots(record: .all)) func emptyList() {
-  ///   assertSnapshot(of: GroceryView().view(for: .init()), as: .view())
+  ///   assertSnapshot(of: GroceryViewBuilder().view(for: .init()), as: .view())
   /// }
   /// ```
   public struct SnapshotRecordingTrait: TestTrait, SuiteTrait, TestScoping {
@@ -23,7 +23,8 @@
     /// ```
     public var isRecursive: Bool { true }
 
-    /// Runs the test with ``mode`` as its scoped record mode; Swift Testing calls it.
+    /// Runs the test with ``mode`` as its scoped record mode, as one run of the test for numbering
+    /// unnamed snapshots; Swift Testing calls it.
     ///
     /// ```swift
     /// @Test(.snapshots(record: .never)) func readOnly() { assertSnapshot(of: "x", as: .lines) }
@@ -31,7 +32,10 @@
     public func provideScope(
       for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
-      try await SnapshotScope.$recordMode.withValue(mode) { try await function() }
+      try await SnapshotScope.$recordMode.withValue(mode) {
+        guard testCase != nil else { return try await function() }
+        try await withSnapshotExecution { try await function() }
+      }
     }
   }
 

@@ -18,6 +18,22 @@ struct SnapshotVerification {
       + reference.lastPathComponent
   }
   private var mayWrite: Bool { continuousIntegration == nil && mode != .never }
+  /// The folder holding the snapshots folder, normally the package root: paths in messages start here.
+  private var root: URL {
+    var folder = reference.deletingLastPathComponent()
+    for _ in name.split(separator: "/") { folder.deleteLastPathComponent() }
+    return folder
+  }
+
+  /// Writes `text` under the header to `file`; returns why it could not, as a sentence ending.
+  private func write(to file: URL) -> String? {
+    do {
+      try SnapshotFile.write(SnapshotFile.fileText(header: header, text: actual), to: file)
+      return nil
+    } catch {
+      return error.why(relativeTo: root)
+    }
+  }
 
   /// Compares, writes what the mode allows, and returns the failure to report, if any.
   func run() -> SnapshotFailure? {
@@ -28,21 +44,19 @@ struct SnapshotVerification {
           "The reference snapshot \(displayPath) is not valid UTF-8 (first bad byte at offset \(offset)). "
             + "It was left untouched: fix or delete it, then record again.")
       case .missing:
-        return try recordMissing()
+        return recordMissing()
       case .text(let reference) where reference == actual:
-        try refreshAfterMatch()
-        return nil
+        return refreshAfterMatch()
       case .text(let reference):
-        return try recordMismatch(against: reference)
+        return recordMismatch(against: reference)
       }
-    } catch let failure as SnapshotFailure {
-      return failure
     } catch {
-      return SnapshotFailure("Could not read or write the snapshot \(displayPath): \(error)")
+      let why = SnapshotWriteError.isFolder(reference) ? "it is a folder, not a file" : error.localizedDescription
+      return SnapshotFailure("Could not read the snapshot \(displayPath): \(why).")
     }
   }
 
-  private func recordMissing() throws -> SnapshotFailure {
+  private func recordMissing() -> SnapshotFailure {
     if let continuousIntegration {
       return SnapshotFailure(
         "No reference snapshot at \(displayPath). Nothing is written on CI (\(continuousIntegration)): "
@@ -52,24 +66,30 @@ struct SnapshotVerification {
       return SnapshotFailure(
         "No reference snapshot at \(displayPath). Nothing was written: the record mode is `never`.")
     }
-    try SnapshotFile.write(SnapshotFile.fileText(header: header, text: actual), to: reference)
+    if let why = write(to: reference) {
+      return SnapshotFailure("No reference snapshot at \(displayPath), and it could not be recorded: \(why).")
+    }
     SnapshotFile.remove(pending)
     return SnapshotFailure(
       "No reference snapshot at \(displayPath) yet, so it was recorded. Review it, then run the test again.")
   }
 
-  private func refreshAfterMatch() throws {
-    guard mayWrite else { return }
-    if mode == .all {
-      try SnapshotFile.write(SnapshotFile.fileText(header: header, text: actual), to: reference)
+  private func refreshAfterMatch() -> SnapshotFailure? {
+    guard mayWrite else { return nil }
+    if mode == .all, let why = write(to: reference) {
+      return SnapshotFailure(
+        "Snapshot \(name) matches \(displayPath), but it could not be re-recorded (record mode `all`): \(why).")
     }
     SnapshotFile.remove(pending)
+    return nil
   }
 
-  private func recordMismatch(against referenceText: String) throws -> SnapshotFailure {
+  private func recordMismatch(against referenceText: String) -> SnapshotFailure {
     let diff = TextDiff.lines(
       expected: referenceText, actual: actual,
-      format: .init(expectedLabel: "Reference", actualLabel: "Actual")) ?? ""
+      format: .init(
+        expectedLabel: "Reference", actualLabel: "Actual", firstLineNumber: SnapshotFile.firstTextLineNumber))
+      ?? ""
     let mismatch = "Snapshot \(name) does not match \(displayPath)."
     if let continuousIntegration {
       return SnapshotFailure("\(mismatch) Nothing is written on CI (\(continuousIntegration)).\n\n\(diff)")
@@ -78,13 +98,19 @@ struct SnapshotVerification {
     case .never:
       return SnapshotFailure("\(mismatch) Nothing was written: the record mode is `never`.\n\n\(diff)")
     case .missing:
-      try SnapshotFile.write(SnapshotFile.fileText(header: header, text: actual), to: pending)
+      if let why = write(to: pending) {
+        return SnapshotFailure(
+          "\(mismatch)\n\n\(diff)\n\nThe new text could not be left in \(displayPath).new: \(why).")
+      }
       return SnapshotFailure(
         "\(mismatch) The new text is pending in \(displayPath).new: "
           + "`swift run snapshots accept \(name)` takes it, `swift run snapshots reject \(name)` drops it."
           + "\n\n\(diff)")
     case .failed, .all:
-      try SnapshotFile.write(SnapshotFile.fileText(header: header, text: actual), to: reference)
+      if let why = write(to: reference) {
+        return SnapshotFailure(
+          "\(mismatch)\n\n\(diff)\n\nIt could not be re-recorded (record mode `\(mode.rawValue)`): \(why).")
+      }
       SnapshotFile.remove(pending)
       return SnapshotFailure(
         "\(mismatch) It was re-recorded (record mode `\(mode.rawValue)`): review the change, then run the test again."

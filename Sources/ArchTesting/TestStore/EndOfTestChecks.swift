@@ -23,15 +23,23 @@ final class EndOfTestCheck: @unchecked Sendable {
 
   func run() { store?.runEndOfTestChecks() }
 
-  /// Arranges for `store`'s checks to run when the current test ends.
-  static func register(_ store: any EndOfTestCheckable) {
+  /// Arranges for `store`'s checks to run when the current test ends; false when no test is known
+  /// yet (a store made as a property of an XCTest case, before its test starts), so the store tries
+  /// again at its first step.
+  @discardableResult
+  static func register(_ store: any EndOfTestCheckable) -> Bool {
     let check = EndOfTestCheck(store)
     if let scope = EndOfTestScope.current {
       scope.add(check)
-      return
+      return true
     }
     #if canImport(XCTest)
-      XCTestCaseTracker.shared.currentTestCase?.addTeardownBlock { check.run() }
+      // Made now at the latest, so it sees every test that starts from here on.
+      guard let testCase = XCTestCaseTracker.shared.currentTestCase else { return false }
+      testCase.addTeardownBlock { check.run() }
+      return true
+    #else
+      return false
     #endif
   }
 }

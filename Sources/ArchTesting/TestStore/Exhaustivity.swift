@@ -11,6 +11,11 @@ public enum Exhaustivity: Sendable, Equatable {
   /// Only contradictions fail: the expectation closure starts from the actual new state, and
   /// unasserted outputs and running effects are tolerated. With `showSkippedAssertions`, what was
   /// skipped is reported as notes that do not fail the test.
+  ///
+  /// With `showSkippedAssertions` each expectation closure runs twice: once on the new state, to find
+  /// what it contradicts, and once on the state before the step, to show what the test left
+  /// undescribed. Only the closure knows which fields it sets, so both runs are needed; keep
+  /// expectations free of side effects (they only assign fields of `$0`).
   case off(showSkippedAssertions: Bool)
 
   /// Non-exhaustive, without notes.

@@ -1,10 +1,37 @@
 import Arch
 
-/// An effect a test store started and that has not finished, with the step that started it.
-struct InFlightEffect {
-  var id: Int
-  var origin: StepLabel
-  var site: CallSite
+/// An effect a test store started, with the step it came from, while its tasks may still run.
+struct InFlightEffect: Sendable {
+  var context: HarnessContext
   var lifetime: EffectLifetime
-  var task: EffectTask
+
+  var id: Int { context.effectID }
+  var origin: StepLabel { context.origin }
+  var site: CallSite { context.site }
+}
+
+/// The effects a test store started, by the lifetime of each step that started them.
+///
+/// Shared with the handles `send` and `receive` return, so a handle can tell whether its effects are
+/// all asleep on a test clock.
+final class InFlightEffects: Sendable {
+  private let effects = Locked<[InFlightEffect]>([])
+
+  func append(_ effect: InFlightEffect) { effects.withLock { $0.append(effect) } }
+
+  /// The effect whose step `lifetime` tracks, if it is still known.
+  func effect(for lifetime: EffectLifetime) -> InFlightEffect? {
+    effects.withLock { $0.last { $0.lifetime === lifetime } }
+  }
+
+  /// Forgets the effects that have ended.
+  func pruneFinished() { effects.withLock { $0.removeAll { $0.lifetime.runningTaskCount == 0 } } }
+
+  /// The effects still running, in the order they started.
+  var running: [InFlightEffect] { effects.withLock { $0.filter { $0.lifetime.runningTaskCount > 0 } } }
+
+  /// The running effects `lifetime` covers: its own and those its outputs started.
+  func running(within lifetime: EffectLifetime) -> [InFlightEffect] {
+    running.filter { $0.lifetime.isWithin(lifetime) }
+  }
 }

@@ -8,6 +8,17 @@ struct StateChangeWording {
   var expectationThrew: (_ error: any Error) -> String
 }
 
+/// What every kind of state check says alike.
+enum StateChangeMessages {
+  /// An expectation closure that changed nothing, on a step that changed nothing either.
+  static func expectationMadeNoChange(_ subject: String) -> String {
+    """
+    The expectation of \(subject) made no change, and the state did not change either.
+    If no change is expected, leave the closure out.
+    """
+  }
+}
+
 /// Exhaustive checking of one state change: `expectation` must turn `before` into `after`; no
 /// expectation means no change. Reports what is wrong at `site`, in `wording`.
 func expectExhaustiveChange<State: Equatable>(

@@ -19,7 +19,7 @@ extension TestStore {
   ) async {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let label = nextStep("finish()", at: site)
-    await waitForRunningEffects(timeout: timeout ?? self.timeout)
+    await waitForRunningEffects(label, timeout: timeout ?? self.timeout, at: site)
     reportOutstandingWork(label, at: site)
     cancelAllEffects()
     hasFinished = true
@@ -40,7 +40,7 @@ extension TestStore {
     line: UInt = #line, column: UInt = #column
   ) async {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    executor.drain()
+    settle(nil, at: site)
     if received.isEmpty {
       if strict { reportIssue(TestStoreMessages.nothingToSkipReceived, at: site) }
       return
@@ -62,9 +62,8 @@ extension TestStore {
     line: UInt = #line, column: UInt = #column
   ) async {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    executor.drain()
-    pruneFinishedEffects()
-    if inFlight.isEmpty {
+    settle(nil, at: site)
+    if inFlight.running.isEmpty {
       if strict { reportIssue(TestStoreMessages.nothingToSkipInFlight, at: site) }
       return
     }
@@ -87,12 +86,13 @@ extension TestStore {
     return try await operation()
   }
 
-  private nonisolated(nonsending) func waitForRunningEffects(timeout: Duration) async {
+  private nonisolated(nonsending) func waitForRunningEffects(
+    _ label: StepLabel, timeout: Duration, at site: CallSite
+  ) async {
     let deadline = ContinuousClock.now.advanced(by: timeout)
     while true {
-      executor.drain()
-      pruneFinishedEffects()
-      if inFlight.isEmpty || everyRunningEffectIsAsleep() { return }
+      settle(label, at: site)
+      if inFlight.running.isEmpty || everyRunningEffectIsAsleep() { return }
       let remaining = ContinuousClock.now.duration(to: deadline)
       if remaining <= .zero { return }
       _ = await executor.waitForActivity(timeout: remaining)
@@ -102,20 +102,20 @@ extension TestStore {
   /// Reports what the test left unasserted; non-exhaustive stores apply or cancel it quietly, or as
   /// notes.
   func reportOutstandingWork(_ label: StepLabel, at site: CallSite) {
-    pruneFinishedEffects()
+    inFlight.pruneFinished()
     switch exhaustivity {
     case .on:
       if !received.isEmpty {
-        reportIssue(TestStoreMessages.unreceivedAtEnd(received.all.map(describe)), at: site)
+        reportIssue(TestStoreMessages.unreceivedAtEnd(received.all.map { describe($0) }), at: site)
       }
-      for effect in inFlight {
+      for effect in inFlight.running {
         let sleepers = sleepers.descriptions(forEffect: effect.id)
         reportIssue(TestStoreMessages.effectStillRunning(effect.origin, sleepers: sleepers), at: effect.site)
       }
     case .off(let showSkipped):
       applyAllReceived(noting: showSkipped ? label : nil, at: site)
       guard showSkipped else { return }
-      for effect in inFlight {
+      for effect in inFlight.running {
         reportIssue(TestStoreMessages.skippedRunningEffect(effect.origin), severity: .note, at: effect.site)
       }
     }

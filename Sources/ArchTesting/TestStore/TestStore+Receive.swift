@@ -1,8 +1,8 @@
 import Arch
 
 extension TestStore {
-  /// Receives the next output an effect sent, checks it equals `expected`, applies it, and checks how
-  /// the state changed.
+  /// Receives the next output an effect sent, checks it equals `expected`, and checks how the state
+  /// changed when the feature applied it (at the moment the effect sent it, as in the app).
   ///
   /// If nothing has arrived yet, effects run until one is sent. When no effect is running, or every
   /// running effect waits on a test clock, it fails at once; when effects are blocked outside the
@@ -11,38 +11,40 @@ extension TestStore {
   /// ```swift
   /// await store.receive(.itemsDidLoad([.milk])) { $0.items = [.milk] }
   /// ```
+  @discardableResult
   public nonisolated(nonsending) func receive(
     _ expected: F.Output,
     assert expectation: ((inout F.State) throws -> Void)? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-  ) async where F.Output: Equatable {
+  ) async -> TestStoreTask? where F.Output: Equatable {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let step = nextStep("receive(\(TestStoreText.caseName(expected)))", at: site)
-    await receive(step, at: site, expectation: expectation) { output in
+    return await receive(step, at: site, expectation: expectation) { output in
       guard output != expected else { return nil }
       let diff = TestStoreText.diff(expected: expected, actual: output)
       return TestStoreMessages.receivedDifferentOutput(step, diff: diff)
     }
   }
 
-  /// Receives the next output, checks it satisfies `predicate`, applies it, and checks how the state
-  /// changed. For outputs that are not `Equatable`, or when only part of one matters.
+  /// Receives the next output, checks it satisfies `predicate`, and checks how the state changed
+  /// when it was applied. For outputs that are not `Equatable`, or when only part of one matters.
   ///
   /// ```swift
   /// await store.receive(where: { if case .loadingDidFail = $0 { true } else { false } }) {
   ///   $0.errorMessage = "Offline"
   /// }
   /// ```
+  @discardableResult
   public nonisolated(nonsending) func receive(
     where predicate: (F.Output) -> Bool,
     assert expectation: ((inout F.State) throws -> Void)? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-  ) async {
+  ) async -> TestStoreTask? {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let step = nextStep("receive(where:)", at: site)
-    await receive(step, at: site, expectation: expectation) { output in
+    return await receive(step, at: site, expectation: expectation) { output in
       predicate(output)
         ? nil
         : TestStoreMessages.receivedUnmatchedOutput(
@@ -50,76 +52,113 @@ extension TestStore {
     }
   }
 
-  /// Receives the next output, checks it is the enum case `outputCase` and that its payload passes
-  /// `payload`, applies it, and checks how the state changed.
+  /// Receives the next output, checks it is the enum case `outputCase`, and checks how the state
+  /// changed when it was applied. The trailing closure is always the state expectation.
   ///
   /// ```swift
   /// await store.receive(GroceryEvent.itemsDidLoad) { $0.items = [.milk] }
-  /// await store.receive(GroceryEvent.itemsDidLoad, where: { $0.count == 1 }) { $0.items = [.milk] }
   /// ```
+  @discardableResult
   public nonisolated(nonsending) func receive<Payload>(
     _ outputCase: @escaping @Sendable (Payload) -> F.Output,
-    where payload: (Payload) -> Bool = { _ in true },
     assert expectation: ((inout F.State) throws -> Void)? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-  ) async {
-    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  ) async -> TestStoreTask? {
+    await receive(
+      outputCase, payloadCheck: { _ in true }, expectation: expectation,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Receives the next output, checks it is the enum case `outputCase` and that its payload passes
+  /// `payload`, and checks how the state changed when it was applied.
+  ///
+  /// ```swift
+  /// await store.receive(GroceryEvent.itemsDidLoad, where: { $0.count == 1 }) { $0.items = [.milk] }
+  /// ```
+  @discardableResult
+  public nonisolated(nonsending) func receive<Payload>(
+    _ outputCase: @escaping @Sendable (Payload) -> F.Output,
+    where payload: (Payload) -> Bool,
+    assert expectation: ((inout F.State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) async -> TestStoreTask? {
+    await receive(
+      outputCase, payloadCheck: payload, expectation: expectation,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  private nonisolated(nonsending) func receive<Payload>(
+    _ outputCase: @escaping @Sendable (Payload) -> F.Output,
+    payloadCheck: (Payload) -> Bool,
+    expectation: ((inout F.State) throws -> Void)?,
+    at site: CallSite
+  ) async -> TestStoreTask? {
     let match = CaseOf(outputCase)
-    let name = TestStoreText.caseNameOfConstructor(outputCase)
-    let step = nextStep("receive(\(name))", at: site)
-    await receive(step, at: site, expectation: expectation) { output in
+    // The case is named once an output shows it: from the output itself, or by putting its payload in
+    // the expected case when the payload types agree.
+    let learntName = Locked<String?>(nil)
+    let name: @Sendable () -> String = {
+      learntName.withLock { $0 } ?? TestStoreText.caseNameOfConstructor(outputCase)
+    }
+    let step = nextStep("receive(\(name()))", at: site)
+    return await receive(step, at: site, expectation: expectation) { output in
+      if let caseName = EnumReflection.caseName(of: outputCase, probing: output) {
+        learntName.withLock { $0 = "." + caseName }
+      }
       guard let value = match.extract(from: output) else {
         return TestStoreMessages.receivedUnmatchedOutput(
-          step, output: TestStoreText.oneLine(output), expectation: name)
+          step, output: TestStoreText.oneLine(output), expectation: name())
       }
-      return payload(value)
-        ? nil
-        : TestStoreMessages.receivedUnmatchedOutput(
-          step, output: TestStoreText.oneLine(output), expectation: "the payload check of \(name)")
+      guard !payloadCheck(value) else { return nil }
+      return TestStoreMessages.receivedUnmatchedOutput(
+        step, output: TestStoreText.oneLine(output), expectation: "the payload check of \(name())")
     }
   }
 
-  /// Takes the next output, checks it with `mismatch` (which returns a failure message or `nil`),
-  /// applies it, and checks the state change. Non-exhaustive stores apply and skip outputs that do
-  /// not match until one does.
+  /// Takes the next output, checks it with `mismatch` (which returns a failure message or `nil`), and
+  /// checks the state change its application made. Non-exhaustive stores skip outputs that do not
+  /// match until one does.
   /// Internal so adapters (such as the view-model one) can offer receives with their own step names.
+  @discardableResult
   nonisolated(nonsending) func receive(
     _ step: StepLabel, at site: CallSite,
     expectation: ((inout F.State) throws -> Void)?,
     mismatch: (F.Output) -> String?
-  ) async {
+  ) async -> TestStoreTask? {
     while let entry = await nextReceived(step, at: site) {
       guard let failure = mismatch(entry.output) else {
-        self.step(step, at: site, expectation: expectation) { state in
-          feature.apply(entry.output, state: &state, environment: environment)
-        }
-        return
+        expectStateChange(
+          from: entry.stateBefore, to: entry.stateAfter, expectation: expectation, step: step, at: site)
+        state = entry.stateAfter
+        settle(step, at: site)
+        return handle(for: entry.effects, origin: step)
       }
+      state = entry.stateAfter
       guard case .off(let showSkipped) = exhaustivity else {
         reportIssue(failure, at: site)
-        applyUnchecked(entry.output, origin: step, at: site)
-        return
+        return nil
       }
       if showSkipped {
         let note = TestStoreMessages.receivedOutsideExhaustive(step, skipped: describe(entry))
         reportIssue(note, severity: .note, at: site)
       }
-      applyUnchecked(entry.output, origin: step, at: site)
     }
+    return nil
   }
 
   /// The next output an effect sent, running effects until one arrives; `nil` (with a failure
   /// reported) when none can arrive.
   private nonisolated(nonsending) func nextReceived(
     _ step: StepLabel, at site: CallSite
-  ) async -> ReceivedQueue<F.Output>.Entry? {
+  ) async -> AppliedOutputs<F.Output, F.State>.Entry? {
     let deadline = ContinuousClock.now.advanced(by: timeout)
     while true {
-      executor.drain()
+      settle(step, at: site)
       if let entry = received.popFirst() { return entry }
-      pruneFinishedEffects()
-      if inFlight.isEmpty {
+      let running = inFlight.running
+      if running.isEmpty {
         reportIssue(TestStoreMessages.nothingReceivedNothingRunning(step), at: site)
         return nil
       }
@@ -129,7 +168,7 @@ extension TestStore {
       }
       let remaining = ContinuousClock.now.duration(to: deadline)
       if remaining <= .zero {
-        let running = inFlight.map { "an effect started by \($0.origin)" }
+        let running = running.map { "an effect started by \($0.origin)" }
         reportIssue(TestStoreMessages.receiveTimedOut(step, timeout: timeout, running: running), at: site)
         return nil
       }

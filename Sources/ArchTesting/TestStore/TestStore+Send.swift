@@ -28,38 +28,37 @@ extension TestStore {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let label = nextStep("send(\(TestStoreText.caseName(action)))", at: site)
     if hasFinished { reportIssue(TestStoreMessages.sentAfterFinish(label), at: site) }
-    executor.drain()
+    settle(label, at: site)
     handleOutputsWaitingBeforeSend(label, at: site)
-    return step(label, at: site, expectation: expectation) { state in
-      feature.handle(action, state: &state, environment: environment ?? self.environment)
-    }
+    return sendStep(action, environment: environment, label: label, at: site, expectation: expectation)
   }
 
   /// Exhaustive: outputs not yet received are a failure, and stay queued. Non-exhaustive: they are
-  /// applied first, as the running app would have.
+  /// taken as received (the feature applied them when they were sent).
   func handleOutputsWaitingBeforeSend(_ step: StepLabel, at site: CallSite) {
     guard !received.isEmpty else { return }
     switch exhaustivity {
     case .on:
-      let outputs = received.all.map(describe)
+      let outputs = received.all.map { describe($0) }
       reportIssue(TestStoreMessages.sentWithUnreceivedOutputs(step, outputs: outputs), at: site)
     case .off(let showSkipped):
       applyAllReceived(noting: showSkipped ? step : nil, at: site)
     }
   }
 
-  /// Applies every queued output without assertions; with `noting`, each is shown as a note.
+  /// Takes every received output without assertions, moving ``state`` past them; with `noting`, each
+  /// is shown as a note.
   func applyAllReceived(noting step: StepLabel?, at site: CallSite) {
     while let entry = received.popFirst() {
       if let step {
         let message = TestStoreMessages.receivedOutsideExhaustive(step, skipped: describe(entry))
         reportIssue(message, severity: .note, at: site)
       }
-      applyUnchecked(entry.output, origin: entry.origin ?? StepLabel(number: stepCount, call: "skip"), at: site)
+      state = entry.stateAfter
     }
   }
 
-  func describe(_ entry: ReceivedQueue<F.Output>.Entry) -> String {
+  func describe(_ entry: AppliedOutputs<F.Output, F.State>.Entry) -> String {
     let output = TestStoreText.abbreviated(entry.output)
     return entry.origin.map { "\(output) (from \($0))" } ?? output
   }

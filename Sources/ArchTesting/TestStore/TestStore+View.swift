@@ -84,7 +84,7 @@ extension TestStore {
   ) -> TestStoreTask? {
     let label = nextStep(call, at: site)
     if hasFinished { reportIssue(TestStoreMessages.sentAfterFinish(label), at: site) }
-    executor.drain()
+    settle(label, at: site)
     handleOutputsWaitingBeforeSend(label, at: site)
     guard let view else {
       reportIssue(ViewQueryMessages.noView(label), at: site)
@@ -95,9 +95,7 @@ extension TestStore {
       reportIssue(ViewQueryMessages.sentNothing(label, failure: failure.message), at: site)
       return nil
     case .success(let action):
-      return step(label, at: site, expectation: expectation) { state in
-        feature.handle(action, state: &state, environment: environment)
-      }
+      return sendStep(action, environment: nil, label: label, at: site, expectation: expectation)
     }
   }
 }

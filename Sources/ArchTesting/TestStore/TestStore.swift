@@ -24,40 +24,61 @@ import Arch
 /// ```
 ///
 /// Effects run on an executor the store owns and drains after every step, so a test never sleeps or
-/// yields to let them run, and runs the same way every time. Outputs are applied to the state only
-/// when the test receives them, so each step shows exactly its own change. At ``finish(timeout:fileID:filePath:line:column:)``,
-/// or when the store is released without it, every output not received and every effect still
-/// running is reported, at the step that started it.
+/// yields to let them run, and runs the same way every time.
+///
+/// The test store drives the feature with the same engine as the app's `Store`: an output is applied
+/// the moment an effect sends it, with the effects it starts and the effects it cancels, exactly as in
+/// the running app. The test still asserts each output with `receive`, which checks that output's own
+/// change: the state just before and just after it was applied. ``state`` shows what the test has
+/// asserted so far. At ``finish(timeout:fileID:filePath:line:column:)``, or when the store is released
+/// without it, every output not received and every effect still running is reported, at the step
+/// that started it.
 public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equatable {
-  /// The state after the last step. Inside an expectation closure, the state before the step.
+  /// The state after the last step the test took: after the last `send`, or after the output the
+  /// last `receive` took. Outputs that effects sent since are already applied to the feature, as in
+  /// the app, but show here only once the test receives them. Inside an expectation closure, this is
+  /// still the state before the step.
   public internal(set) var state: F.State
 
   /// The services effects use. Change it between steps to change what later effects see.
   ///
   /// ```swift
-  /// store.environment.api = .failing(GroceryError.offline)
+  /// store.environment.api = .failing("offline")
   /// ```
-  public var environment: F.Environment
+  public var environment: F.Environment {
+    get { core.environment }
+    set { core.environment = newValue }
+  }
 
   /// How strictly steps are checked; ``Exhaustivity/on`` by default.
   public var exhaustivity: Exhaustivity = .on
 
   /// How long ``receive(_:assert:fileID:filePath:line:column:)`` and ``finish(timeout:fileID:filePath:line:column:)``
-  /// wait for an effect blocked outside the harness's control (the main actor, a real clock);
-  /// 1 second by default. Effects on the store's own executor and test clocks never need it.
-  public var timeout: Duration = .seconds(1)
+  /// wait for an effect blocked outside the harness's control (the main actor, a real clock), and how
+  /// long effects may run without ever waiting before the step fails; 1 second by default. Effects on
+  /// the store's own executor and test clocks never need it.
+  public var timeout: Duration = .seconds(1) {
+    didSet { executor.drainLimit.withLock { $0 = timeout } }
+  }
 
-  let feature: F
+  var feature: F { core.feature }
+  let core: FeatureCore<F>
   let view: (any ViewBuilder<F.State, F.Action>)?
-  let executor = ManualTaskExecutor()
+  let executor: ManualTaskExecutor
   let sleepers = SleeperRegistry()
-  let received = ReceivedQueue<F.Output>()
-  let runner: EffectRunner<F.Output>
-  var inFlight: [InFlightEffect] = []
+  let relay: OutputRelay<F.Output>
+  let inFlight = InFlightEffects()
+  var received = AppliedOutputs<F.Output, F.State>()
+  /// The step whose action the engine is handling now, and where the test wrote it.
+  var currentStep: (label: StepLabel, site: CallSite)?
+  /// What the engine recorded for the last action it handled.
+  var lastActionStep: FeatureCore<F>.Step?
   var nextEffectID = 0
   var stepCount = 0
   var lastSite: CallSite
   var hasFinished = false
+  /// Whether a test's end will run this store's end-of-test checks.
+  var isRegisteredForEndOfTest = false
 
   /// Makes a test store.
   ///
@@ -70,7 +91,7 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
   ///   - feature: The feature under test.
   ///   - environment: Its services; give it test clocks and controllable services.
   ///   - view: The feature's view builder, to drive the store through its view in tests.
-  public init(
+  public convenience init(
     initialState: F.State,
     feature: F,
     environment: F.Environment,
@@ -78,19 +99,36 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) {
+    self.init(
+      initialState: initialState, feature: feature, environment: environment, view: view,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Makes a test store for a helper that builds stores for its callers: forward the caller's
+  /// location as one value, and failures of the store's end-of-test checks land there.
+  ///
+  /// ```swift
+  /// func makeCounterStore(at site: CallSite = CallSite()) -> TestStore<Counter> {
+  ///   TestStore(initialState: Counter.State(), feature: Counter(), environment: (), at: site)
+  /// }
+  /// ```
+  public init(
+    initialState: F.State,
+    feature: F,
+    environment: F.Environment,
+    view: (any ViewBuilder<F.State, F.Action>)? = nil,
+    at site: CallSite
+  ) {
     self.state = initialState
-    self.feature = feature
-    self.environment = environment
     self.view = view
-    self.lastSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    let received = self.received
-    let executor = self.executor
-    self.runner = EffectRunner(
+    self.lastSite = site
+    let executor = ManualTaskExecutor()
+    let relay = OutputRelay<F.Output>(executor: executor)
+    self.executor = executor
+    self.relay = relay
+    let runner = EffectRunner(
       executor: executor,
-      deliver: { output in
-        received.append(output, origin: HarnessContext.current?.origin)
-        executor.signalActivity()
-      },
+      deliver: relay.deliver,
       onUnhandledError: { error, name in
         let context = HarnessContext.current
         reportIssue(
@@ -98,7 +136,10 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
           at: context?.site ?? CallSite())
       }
     )
-    EndOfTestCheck.register(self)
+    self.core = FeatureCore(initialState: initialState, feature: feature, environment: environment, runner: runner)
+    core.onEffectEnd = { executor.signalActivity() }
+    connectToEngine()
+    isRegisteredForEndOfTest = EndOfTestCheck.register(self)
   }
 
   deinit {
@@ -110,80 +151,135 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
   func nextStep(_ call: @autoclosure @escaping @Sendable () -> String, at site: CallSite) -> StepLabel {
     stepCount += 1
     lastSite = site
+    if !isRegisteredForEndOfTest { isRegisteredForEndOfTest = EndOfTestCheck.register(self) }
     return StepLabel(number: stepCount, call: call())
   }
 
-  /// Starts `effect` on the store's executor, queues what it sends at once, and lets it run until it
-  /// waits.
-  @discardableResult
-  func start(_ effect: Effect<F.Output>, origin: StepLabel, at site: CallSite) -> TestStoreTask {
-    nextEffectID += 1
-    let effectID = nextEffectID
-    let context = HarnessContext(
-      executor: executor, sleepers: sleepers, origin: origin, site: site, effectID: effectID)
-    let executor = self.executor
-    let lifetime = EffectLifetime(onEnd: { executor.signalActivity() })
-    let (task, immediateOutputs) = HarnessContext.$current.withValue(context) {
-      RuntimeIssue.$handler.withValue(TestStoreMessages.runtimeIssueHandler(origin, at: site)) {
-        runner.start(effect, lifetime: lifetime)
+  /// Sends `action` through the engine as one step and checks its state change; its effects then run
+  /// until they wait.
+  func sendStep(
+    _ action: F.Action, environment: F.Environment?, label: StepLabel, at site: CallSite,
+    expectation: ((inout F.State) throws -> Void)?
+  ) -> TestStoreTask {
+    currentStep = (label, site)
+    let task = core.send(action, environment: environment)
+    currentStep = nil
+    if let step = lastActionStep {
+      lastActionStep = nil
+      if !expectsChangeOfSplitAction(step, expectation: expectation, label: label, at: site) {
+        expectStateChange(
+          from: step.stateBefore, to: step.stateAfter, expectation: expectation, step: label, at: site)
+      }
+      state = step.stateAfter
+    }
+    settle(label, at: site)
+    return handle(for: task, origin: label)
+  }
+
+  /// A user coming from reducers with effects expects a `send` to change the state; in the split
+  /// shape it never does, so say where the change happens instead of showing a bare mismatch.
+  private func expectsChangeOfSplitAction(
+    _ step: FeatureCore<F>.Step, expectation: ((inout F.State) throws -> Void)?, label: StepLabel,
+    at site: CallSite
+  ) -> Bool {
+    guard feature is any ActionsLeaveStateUnchanged, let expectation, step.stateBefore == step.stateAfter
+    else { return false }
+    var expected = step.stateBefore
+    guard (try? expectation(&expected)) != nil, expected != step.stateAfter else { return false }
+    let diff = TestStoreText.diff(expected: expected, actual: step.stateAfter)
+    reportIssue(TestStoreMessages.expectationOnSplitSend(label, diff: diff), at: site)
+    return true
+  }
+
+  func handle(for task: EffectTask, origin: StepLabel) -> TestStoreTask {
+    TestStoreTask(
+      task: task, executor: executor, settle: relay.drainAndApply, sleepers: sleepers, inFlight: inFlight,
+      origin: origin, timeout: timeout)
+  }
+
+  // MARK: The engine
+
+  /// Binds what effects and the feature's code need to know about the step they belong to, and records
+  /// every output applied, for the test to receive.
+  private func connectToEngine() {
+    relay.connect { [weak self] output, sender in self?.core.receive(output, sentBy: sender) }
+    core.around = { [weak self] input, parent, body in
+      guard let self else { return body() }
+      let context = makeContext(for: input, sentBy: parent)
+      HarnessContext.$current.withValue(context) {
+        RuntimeIssue.$handler.withValue(TestStoreMessages.runtimeIssueHandler(context.origin, at: context.site)) {
+          body()
+        }
       }
     }
-    for output in immediateOutputs { received.append(output, origin: origin) }
-    if lifetime.isRunning {
-      inFlight.append(InFlightEffect(id: effectID, origin: origin, site: site, lifetime: lifetime, task: task))
+    core.didProcess = { [weak self] step, effects in self?.record(step, effects: effects) }
+  }
+
+  private func makeContext(for input: FeatureCore<F>.Step.Input, sentBy parent: EffectLifetime?) -> HarnessContext {
+    nextEffectID += 1
+    switch input {
+    case .action:
+      let (origin, site) = currentStep ?? (StepLabel(number: stepCount, call: "send"), lastSite)
+      return HarnessContext(executor: executor, sleepers: sleepers, origin: origin, site: site, effectID: nextEffectID)
+    case .output(let output):
+      let sender = parent.flatMap { inFlight.effect(for: $0) }?.context
+      let (senderOrigin, site) = sender.map { ($0.origin, $0.site) } ?? currentStep
+        ?? (StepLabel(number: stepCount, call: "an effect"), lastSite)
+      return HarnessContext(
+        executor: executor, sleepers: sleepers, origin: senderOrigin.through(TestStoreText.caseName(output)),
+        site: site, effectID: nextEffectID, sender: senderOrigin)
     }
+  }
+
+  private func record(_ step: FeatureCore<F>.Step, effects: EffectTask) {
+    let context = HarnessContext.current
+    // Kept even without tasks until the next settle: an output it sends at once looks its step up.
+    if let context { inFlight.append(InFlightEffect(context: context, lifetime: effects.lifetime)) }
+    switch step.input {
+    case .action:
+      lastActionStep = step
+    case .output(let output):
+      received.append(.init(
+        output: output, origin: context?.sender, stateBefore: step.stateBefore, stateAfter: step.stateAfter,
+        effects: effects))
+    }
+  }
+
+  // MARK: Running effects
+
+  /// Runs effects until every one waits, applying what they send; an effect that never waits is
+  /// reported at `step` and cancelled.
+  func settle(_ step: StepLabel?, at site: CallSite) {
+    relay.drainAndApply()
+    inFlight.pruneFinished()
+    guard executor.takeOverrun() else { return }
+    let busy = inFlight.running.filter { !isAsleep($0) }
+    reportIssue(
+      TestStoreMessages.effectNeverWaits(step, busy: busy.map(\.origin), timeout: timeout), at: site)
+    for effect in busy { effect.lifetime.cancel() }
     executor.drain()
-    return TestStoreTask(
-      task: task, executor: executor, sleepers: sleepers, effectID: effectID, origin: origin,
-      timeout: timeout)
+    _ = executor.takeOverrun()
   }
 
-  /// Runs one step: `body` changes a copy of the state and returns effects; the step's expectation
-  /// is checked while ``state`` still holds the state before the step, then the new state is kept and
-  /// the effects start.
-  @discardableResult
-  func step(
-    _ label: StepLabel, at site: CallSite, expectation: ((inout F.State) throws -> Void)?,
-    checked: Bool = true, _ body: (inout F.State) -> Effect<F.Output>
-  ) -> TestStoreTask {
-    let before = state
-    var after = state
-    let effect = RuntimeIssue.$handler.withValue(TestStoreMessages.runtimeIssueHandler(label, at: site)) {
-      body(&after)
-    }
-    if checked {
-      expectStateChange(from: before, to: after, expectation: expectation, step: label, at: site)
-    }
-    state = after
-    return start(effect, origin: label, at: site)
-  }
-
-  /// Applies a received output with no assertion, as the running app would.
-  func applyUnchecked(_ output: F.Output, origin: StepLabel, at site: CallSite) {
-    step(origin, at: site, expectation: nil, checked: false) { state in
-      feature.apply(output, state: &state, environment: environment)
-    }
-  }
-
-  func pruneFinishedEffects() {
-    inFlight.removeAll { !$0.lifetime.isRunning }
+  private func isAsleep(_ effect: InFlightEffect) -> Bool {
+    (sleepers.countsByEffect()[effect.id] ?? 0) >= effect.lifetime.runningTaskCount
   }
 
   /// Whether every running effect is asleep on a test clock, so waiting cannot help.
   func everyRunningEffectIsAsleep() -> Bool {
-    guard !executor.hasQueuedJobs else { return false }
+    guard !executor.hasQueuedJobs, !relay.hasWaiting else { return false }
     let asleep = sleepers.countsByEffect()
-    return inFlight.allSatisfy { (asleep[$0.id] ?? 0) >= $0.lifetime.runningTaskCount }
+    return inFlight.running.allSatisfy { (asleep[$0.id] ?? 0) >= $0.lifetime.runningTaskCount }
   }
 
   func sleeperDescriptions() -> [String] {
-    inFlight.flatMap { sleepers.descriptions(forEffect: $0.id) }
+    inFlight.running.flatMap { sleepers.descriptions(forEffect: $0.id) }
   }
 
   func cancelAllEffects() {
-    for effect in inFlight { effect.task.cancel() }
-    executor.drain()
-    pruneFinishedEffects()
+    for effect in inFlight.running { effect.lifetime.cancel() }
+    settle(nil, at: lastSite)
+    inFlight.pruneFinished()
   }
 }
 
@@ -192,7 +288,7 @@ extension TestStore {
   func runEndOfTestChecks() {
     guard !hasFinished else { return }
     hasFinished = true
-    executor.drain()
+    settle(nil, at: lastSite)
     reportOutstandingWork(StepLabel(number: stepCount + 1, call: "end of test"), at: lastSite)
     cancelAllEffects()
   }

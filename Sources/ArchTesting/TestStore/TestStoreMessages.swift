@@ -30,6 +30,18 @@ enum TestStoreMessages {
     """
   }
 
+  static func expectationOnSplitSend(_ step: StepLabel, diff: String) -> String {
+    """
+    In the split shape an action never changes the state, but the expectation of \(step) does:
+
+    \(indented(diff))
+
+    \(legend)
+    The state changes with the events the action's effects send: move this expectation to the \
+    `receive` of the event that makes the change.
+    """
+  }
+
   static func unexpectedStateChange(_ step: StepLabel, diff: String) -> String {
     """
     State changed at \(step), but the test gave no expectation:
@@ -42,10 +54,7 @@ enum TestStoreMessages {
   }
 
   static func expectedChangeButNone(_ step: StepLabel) -> String {
-    """
-    The expectation of \(step) changes the state, but the state did not change.
-    If no change is expected, remove the trailing closure.
-    """
+    StateChangeMessages.expectationMadeNoChange(step.description)
   }
 
   static func expectationThrew(_ step: StepLabel, error: any Error) -> String {
@@ -169,6 +178,17 @@ enum TestStoreMessages {
   static let nothingToSkipInFlight =
     "`skipInFlightEffects(strict: true)` found no running effects to skip."
 
+  static func effectNeverWaits(_ step: StepLabel?, busy: [StepLabel], timeout: Duration) -> String {
+    let when = step.map { " during \($0)" } ?? ""
+    let effects = busy.isEmpty ? ["an effect"] : busy.map { "an effect started by \($0)" }
+    return """
+      Effects ran for \(timeout.shortDescription)\(when) without ever waiting, so they were cancelled:
+      \(bulleted(effects))
+      An effect that loops must wait on something each time round (a clock, a stream, a service) \
+      or end; a loop on `Task.yield()` alone never lets the test go on.
+      """
+  }
+
   // MARK: Tasks
 
   static func taskAsleep(origin: StepLabel, sleepers: [String]) -> String {
@@ -181,6 +201,28 @@ enum TestStoreMessages {
 
   static func taskTimedOut(origin: StepLabel, timeout: Duration) -> String {
     "The effect of \(origin) did not finish within \(timeout.shortDescription)."
+  }
+
+  // MARK: Asserting the current state (`store.assert { … }`, TestStore+Assert.swift)
+
+  /// "the state after step 3", or "the initial state" before any step.
+  private static func currentState(afterStep number: Int) -> String {
+    number == 0 ? "the initial state" : "the state after step \(number)"
+  }
+
+  static func assertionMismatch(afterStep number: Int, diff: String) -> String {
+    """
+    `assert` expected other values in \(currentState(afterStep: number)):
+
+    \(indented(diff))
+
+    \(legend)
+    Fix the values written in `assert`, or the feature if the actual state is wrong.
+    """
+  }
+
+  static func assertionThrew(afterStep number: Int, error: any Error) -> String {
+    "The closure of `assert` on \(currentState(afterStep: number)) threw an error: \(error)"
   }
 
   // MARK: Formatting

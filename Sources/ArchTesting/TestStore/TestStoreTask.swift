@@ -1,7 +1,7 @@
 import Arch
 
-/// The effects one ``TestStore/send(_:environment:assert:fileID:filePath:line:column:)`` started:
-/// cancel them, or wait for them to finish.
+/// The effects one step of a ``TestStore`` started — a `send`, or an output a `receive` took — and
+/// every effect their outputs started in turn: cancel them, or wait for them to finish.
 ///
 /// ```swift
 /// let timer = await store.send(.startTimerTapped)
@@ -12,23 +12,26 @@ import Arch
 public struct TestStoreTask: Sendable {
   let task: EffectTask
   let executor: ManualTaskExecutor
+  /// Runs the store's effects until they wait, applying what they send.
+  let settle: @Sendable () -> Void
   let sleepers: SleeperRegistry
-  let effectID: Int
+  let inFlight: InFlightEffects
   let origin: StepLabel
   let timeout: Duration
 
-  /// Cancels the effects and lets them wind down, so a test can end without waiting for them.
+  /// Cancels the effects, and those their outputs started, and lets them wind down, so a test can end
+  /// without waiting for them.
   ///
   /// ```swift
   /// await store.send(.startTimerTapped).cancel()
   /// ```
   public func cancel() async {
     task.cancel()
-    executor.drain()
+    settle()
   }
 
-  /// Waits until the effects have finished; fails if they are waiting on a test clock or do not
-  /// finish within the timeout.
+  /// Waits until the effects, and those their outputs started, have finished; fails if they are
+  /// waiting on a test clock or do not finish within the timeout.
   ///
   /// ```swift
   /// await store.send(.saveTapped).finish()
@@ -42,10 +45,9 @@ public struct TestStoreTask: Sendable {
     let limit = timeout ?? self.timeout
     let deadline = ContinuousClock.now.advanced(by: limit)
     while true {
-      executor.drain()
+      settle()
       guard task.isRunning else { return }
-      let asleep = sleepers.descriptions(forEffect: effectID)
-      if asleep.count >= task.lifetime.runningTaskCount, !executor.hasQueuedJobs {
+      if let asleep = descriptionsIfAllAsleep() {
         reportIssue(TestStoreMessages.taskAsleep(origin: origin, sleepers: asleep), at: site)
         return
       }
@@ -64,4 +66,13 @@ public struct TestStoreTask: Sendable {
   /// #expect(await store.send(.refresh).isRunning == false)
   /// ```
   public var isRunning: Bool { task.isRunning }
+
+  /// What each task of these effects sleeps on, when every one of them sleeps on a test clock.
+  private func descriptionsIfAllAsleep() -> [String]? {
+    guard !executor.hasQueuedJobs else { return nil }
+    let asleep = sleepers.countsByEffect()
+    let effects = inFlight.running(within: task.lifetime)
+    guard effects.allSatisfy({ (asleep[$0.id] ?? 0) >= $0.lifetime.runningTaskCount }) else { return nil }
+    return effects.flatMap { sleepers.descriptions(forEffect: $0.id) }
+  }
 }

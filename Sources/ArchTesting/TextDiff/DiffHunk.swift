@@ -32,12 +32,14 @@ struct DiffHunk: Equatable {
       changes: changes)
   }
 
-  /// `@@ -12,7 +12,8 @@`: 1-based first lines and counts; an empty side names the line before it.
-  var header: String {
-    "@@ -\(Self.describe(old)) +\(Self.describe(new)) @@"
+  /// `@@ -12,7 +12,8 @@`: first lines and counts, numbering the texts' first line `firstLineNumber`;
+  /// an empty side names the line before it.
+  func header(firstLineNumber: Int = 1) -> String {
+    let offset = firstLineNumber - 1
+    return "@@ -\(Self.describe(old, offset: offset)) +\(Self.describe(new, offset: offset)) @@"
   }
 
-  private static func describe(_ range: Range<Int>) -> String {
-    range.isEmpty ? "\(range.lowerBound),0" : "\(range.lowerBound + 1),\(range.count)"
+  private static func describe(_ range: Range<Int>, offset: Int) -> String {
+    range.isEmpty ? "\(range.lowerBound + offset),0" : "\(range.lowerBound + 1 + offset),\(range.count)"
   }
 }

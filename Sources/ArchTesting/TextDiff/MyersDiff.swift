@@ -46,7 +46,8 @@ struct MyersDiff {
       suffixLength += 1
     }
     if oldLower < oldUpper && newLower < newUpper {
-      let middle = middleSnake(oldRange: oldLower..<oldUpper, newRange: newLower..<newUpper)
+      let oldMiddle = oldLower..<oldUpper, newMiddle = newLower..<newUpper
+      let middle = splitting(middleSnake(oldRange: oldMiddle, newRange: newMiddle), oldMiddle, newMiddle)
       compare(oldRange: oldLower..<middle.oldStart, newRange: newLower..<middle.newStart)
       record(middle)
       compare(
@@ -54,6 +55,24 @@ struct MyersDiff {
         newRange: (middle.newStart + middle.length)..<newUpper)
     }
     record(Snake(oldStart: oldUpper, newStart: newUpper, length: suffixLength))
+  }
+
+  /// `snake` if it splits the ranges into two strictly smaller problems, else the whole replacement.
+  ///
+  /// This is what makes `compare` end: its measure, the two ranges' total length, drops at every
+  /// recursion, whatever the search returned. A snake inside the ranges does that unless it is empty
+  /// and sits at a corner; the whole replacement splits n + m into n + 0 and 0 + m, both smaller
+  /// since both ranges are non-empty here.
+  private func splitting(_ snake: Snake, _ oldRange: Range<Int>, _ newRange: Range<Int>) -> Snake {
+    let measure = oldRange.count + newRange.count
+    let isInside = oldRange.lowerBound <= snake.oldStart && snake.oldStart + snake.length <= oldRange.upperBound
+      && newRange.lowerBound <= snake.newStart && snake.newStart + snake.length <= newRange.upperBound
+    let before = (snake.oldStart - oldRange.lowerBound) + (snake.newStart - newRange.lowerBound)
+    let after = (oldRange.upperBound - snake.oldStart - snake.length) + (newRange.upperBound - snake.newStart - snake.length)
+    guard isInside, before < measure, after < measure else {
+      return wholeReplacement(oldRange: oldRange, newRange: newRange)
+    }
+    return snake
   }
 
   private mutating func record(_ snake: Snake) {

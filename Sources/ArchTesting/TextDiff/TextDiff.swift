@@ -24,15 +24,19 @@ package enum TextDiff {
     package var contextLines: Int
     /// `-` instead of `−` (U+2212), and ASCII marks for invisible characters.
     package var isASCII: Bool
+    /// The number hunk headers give the texts' first line: 2 for a file whose first line is a header
+    /// the texts leave out, so the numbers are the file's own.
+    package var firstLineNumber: Int
 
     package init(
       expectedLabel: String = "Expected", actualLabel: String = "Actual", contextLines: Int = 3,
-      isASCII: Bool = false
+      isASCII: Bool = false, firstLineNumber: Int = 1
     ) {
       self.expectedLabel = expectedLabel
       self.actualLabel = actualLabel
       self.contextLines = contextLines
       self.isASCII = isASCII
+      self.firstLineNumber = firstLineNumber
     }
 
     var removedMarker: String { isASCII ? "-" : "\u{2212}" }
@@ -82,7 +86,7 @@ package enum TextDiff {
     var visible = VisibleWhitespace(isASCII: format.isASCII)
     var body: [String] = []
     for hunk in hunks {
-      body.append(hunk.header)
+      body.append(hunk.header(firstLineNumber: format.firstLineNumber))
       var oldLine = hunk.old.lowerBound
       for change in hunk.changes {
         while oldLine < change.old.lowerBound {

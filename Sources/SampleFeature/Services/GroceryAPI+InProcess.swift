@@ -1,5 +1,5 @@
+import Arch
 import Foundation
-import Synchronization
 
 extension GroceryAPI {
   /// The app's server, running in the process: every call waits `latency` on `clock`, and fails
@@ -55,16 +55,16 @@ extension GroceryAPI {
 }
 
 /// Decides, call by call, whether the in-process server fails.
-private final class FailureDice: Sendable {
-  private let rate: Double
-  private let generator: Mutex<SeededGenerator>
+private struct FailureDice: Sendable {
+  let rate: Double
+  let random: RandomGenerator
 
   init(rate: Double, seed: UInt64) {
     self.rate = rate
-    self.generator = Mutex(SeededGenerator(seed: seed))
+    self.random = .seeded(seed)
   }
 
   func roll() -> Bool {
-    generator.withLock { Double.random(in: 0..<1, using: &$0) } < rate
+    random { Double.random(in: 0..<1, using: &$0) } < rate
   }
 }

@@ -1,3 +1,4 @@
+import Arch
 import Foundation
 
 /// The grocery server, as two functions: fetch the household list, and search the product catalog.
@@ -35,6 +36,16 @@ public struct GroceryAPI: Sendable {
     self.fetchItems = fetchItems
     self.search = search
   }
+
+  /// A server the test did not ask for: calling either function fails the test at the step whose
+  /// effect called it, naming the function.
+  ///
+  /// ```swift
+  /// GroceryEnvironment.test(storage: .inMemory(), clock: clock) // api is .unimplemented
+  /// ```
+  public static let unimplemented = Self(
+    fetchItems: Arch.unimplemented("GroceryAPI.fetchItems"),
+    search: Arch.unimplemented("GroceryAPI.search"))
 
   /// A test server that answers at once: `items` for the list, `catalog` names for searches.
   ///

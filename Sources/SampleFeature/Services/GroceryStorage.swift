@@ -1,3 +1,4 @@
+import Arch
 import Foundation
 
 /// Where the list is kept between launches, as two functions: load it, and save it.
@@ -54,6 +55,16 @@ public struct GroceryStorage: Sendable {
         try data.write(to: url, options: .atomic)
       })
   }
+
+  /// A storage the test did not ask for: loading or saving fails the test at the step whose effect
+  /// did it, naming the function.
+  ///
+  /// ```swift
+  /// GroceryEnvironment.test(api: .returning([milk])) // storage is .unimplemented
+  /// ```
+  public static let unimplemented = Self(
+    load: Arch.unimplemented("GroceryStorage.load"),
+    save: Arch.unimplemented("GroceryStorage.save"))
 
   /// A test storage keeping the JSON in `file`, which the test can fill beforehand and read after.
   ///

@@ -213,13 +213,13 @@ import Testing
 
   // MARK: Effects still running
 
-  @Test func finishReportsARunningEffectAtTheLineThatMadeTheRecorderNamingTheAction() async {
+  @Test func finishReportsARunningEffectAtTheLineThatCallsFinishNamingTheAction() async {
     var line: UInt = 0
     let issues = await withIssueCapture {
-      line = #line + 1
       let ticks = EffectRecorder(Counter(), sending: .startTimerTapped, state: .init(), environment: counter)
       await clock.advance(by: .seconds(2))
       ticks.expect(exactly: [.timerTicked, .timerTicked])
+      line = #line + 1
       ticks.finish()
     }
     #expect(issues.map(\.message) == ["""
@@ -228,14 +228,35 @@ import Testing
       `recorder.cancel()`.
       """])
     #expect(issues.first?.location.line == line)
+    #expect(issues.first?.location.column == 19)  // the call's opening parenthesis, as #column gives it
+    #expect(issues.first?.location.fileID.description == #fileID)
   }
 
-  @Test func aRecorderReleasedWithoutFinishingReportsToo() {
+  @Test func aRecorderReleasedWithoutFinishingReportsAtTheLineThatMadeIt() {
+    var line: UInt = 0
     let issues = withIssueCapture {
+      line = #line + 1
       _ = EffectRecorder(Counter(), sending: .startTimerTapped, state: .init(), environment: counter)
     }
     #expect(issues.map(\.message).first?.hasPrefix(
       "An effect of .startTimerTapped is still running at the end of the test") == true)
+    #expect(issues.first?.location.line == line)
+  }
+
+  @Test func aHelperForwardsItsCallersSiteAsOneValue() async {
+    func recordTicks(at site: CallSite) -> EffectRecorder<Counter.Action> {
+      EffectRecorder(Counter(), sending: .startTimerTapped, state: .init(), environment: counter, at: site)
+    }
+    func recordReload(at site: CallSite) -> EffectRecorder<Loader.Event> {
+      EffectRecorder(Loader.LoaderPresenter(), sending: .reloadTapped, state: .init(), environment: loader,
+                     at: site)
+    }
+    let ticksSite = CallSite(), reloadSite = CallSite()
+    let issues = withIssueCapture {
+      _ = recordTicks(at: ticksSite)
+      _ = recordReload(at: reloadSite)
+    }
+    #expect(issues.map(\.location) == [ticksSite, reloadSite])
   }
 
   @Test func cancelledEffectsAreNotReported() {

@@ -90,8 +90,8 @@ import Testing
       }
     }
     #expect(issues.map(\.message) == ["""
-      The expectation of reducing .loadingDidStart changes the state, but the state did not change.
-      If no change is expected, remove the trailing closure.
+      The expectation of reducing .loadingDidStart made no change, and the state did not change either.
+      If no change is expected, leave the closure out.
       """])
   }
 

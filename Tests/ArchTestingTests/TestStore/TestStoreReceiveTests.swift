@@ -26,7 +26,8 @@ import Testing
     let store = loaderStore(clock: clock)
     await store.send(.reloadTapped)
     await clock.advance(by: .seconds(1))
-    // All three events have arrived, but none is applied until it is received.
+    // All three events have arrived and the feature has applied them, as the app would; `state`
+    // shows each only once the test receives it.
     #expect(store.state == Loader.State())
     await store.receive(.loadingDidStart) { $0.isLoading = true }
     #expect(store.state.items.isEmpty)
@@ -87,9 +88,45 @@ import Testing
       await store.receive(.loadingDidStop) { $0.isLoading = false }
     }
     #expect(issues.map(\.message) == ["""
-      Step 3, receive(Event case with Array<String>) received an output that does not match the \
-      payload check of Event case with Array<String>:
+      Step 3, receive(.itemsDidLoad) received an output that does not match the payload check of \
+      .itemsDidLoad:
         • .itemsDidLoad(["milk"])
+      """])
+  }
+
+  enum Reply: Equatable, Sendable { case response(Int), other(Int), text(String) }
+
+  private func replyStore(sending reply: Reply) -> TestStore<Reduce<Int, Reply, Void>> {
+    TestStore(
+      initialState: 0,
+      feature: Reduce<Int, Reply, Void> { _, action, _ in
+        if case .text("go") = action { return .send(reply) }
+        return .none
+      },
+      environment: ())
+  }
+
+  @Test func anotherCaseWithTheSamePayloadTypeNamesTheExpectedCase() async {
+    let store = replyStore(sending: .other(5))
+    let issues = await withIssueCapture {
+      await store.send(.text("go"))
+      await store.receive(Reply.response)
+    }
+    #expect(issues.map(\.message) == ["""
+      Step 2, receive(.response) received an output that does not match .response:
+        • .other(5)
+      """])
+  }
+
+  @Test func anotherCaseWithAnotherPayloadTypeNamesTheEnumAndPayload() async {
+    let store = replyStore(sending: .text("hi"))
+    let issues = await withIssueCapture {
+      await store.send(.text("go"))
+      await store.receive(Reply.response)
+    }
+    #expect(issues.map(\.message) == ["""
+      Step 2, receive(Reply case with Int) received an output that does not match Reply case with Int:
+        • .text("hi")
       """])
   }
 

@@ -41,8 +41,8 @@ import Testing
     let store = TestStore(counter: .init())
     let issues = await withIssueCapture { await store.send(.noopTapped) { $0.count = 0 } }
     #expect(issues.map(\.message) == ["""
-      The expectation of step 1, send(.noopTapped) changes the state, but the state did not change.
-      If no change is expected, remove the trailing closure.
+      The expectation of step 1, send(.noopTapped) made no change, and the state did not change either.
+      If no change is expected, leave the closure out.
       """])
   }
 
@@ -141,5 +141,34 @@ import Testing
     #expect(issues.map(\.message) == [
       "Step 2, send(.noopTapped) was sent after `finish()`: a finished test store takes no more steps."
     ])
+  }
+}
+
+/// In the split shape an action changes no state; an expectation on `send` is explained, not just
+/// shown as a mismatch.
+@Suite struct SplitShapeSendTests {
+  @Test func anExpectationOnASendOfTheSplitShapeSaysWhereTheChangeHappens() async {
+    let store = TestStore(
+      initialState: Loader.State(), feature: Loader.feature,
+      environment: .init(clock: TestClock(), fetch: { ["milk"] }))
+    let issues = await withIssueCapture {
+      await store.send(.reloadTapped) { $0.isLoading = true }
+      await store.skipReceived()
+      await store.skipInFlightEffects()
+    }
+    #expect(issues.map(\.message) == ["""
+      In the split shape an action never changes the state, but the expectation of step 1, \
+      send(.reloadTapped) does:
+
+          Loader.State(
+        −   isLoading: true,
+        +   isLoading: false,
+            … (2 unchanged)
+          )
+
+      Expected: −, Actual: +
+      The state changes with the events the action's effects send: move this expectation to the \
+      `receive` of the event that makes the change.
+      """])
   }
 }

@@ -25,6 +25,8 @@ enum ReadmeFailure: String, DocumentedFailure {
   case timedOut = "timed-out"
   /// `expectNoDifference` of two lists.
   case noDifference = "no-difference"
+  /// A reload whose save uses the storage the test did not give.
+  case forgottenService = "forgotten-service"
   /// `explore` of a reducer that adds loaded items instead of replacing the list.
   case exploreFailure = "explore-failure"
 
@@ -39,6 +41,7 @@ enum ReadmeFailure: String, DocumentedFailure {
       case .effectStillRunning: await finishWhileTheSearchWaits()
       case .timedOut: await waitForARealNetwork()
       case .noDifference: compareTwoLists()
+      case .forgottenService: await reloadWithoutAStorage()
       case .exploreFailure: await exploreTheAppendingReducer()
       }
     }
@@ -48,7 +51,7 @@ enum ReadmeFailure: String, DocumentedFailure {
   private func makeStore(api: GroceryAPI = .returning([.milk, .eggs])) -> TestStore<GroceryFeature> {
     TestStore(
       initialState: GroceryState(), feature: GroceryList.feature,
-      environment: .test(api: api, clock: TestClock()))
+      environment: .test(api: api, storage: .inMemory(), clock: TestClock()))
   }
 
   private func receiveWithTheWrongChange() async {
@@ -115,6 +118,14 @@ enum ReadmeFailure: String, DocumentedFailure {
     await store.skipInFlightEffects()
   }
 
+  private func reloadWithoutAStorage() async {
+    let store = TestStore(
+      initialState: GroceryState(), feature: GroceryList.feature,
+      environment: GroceryEnvironment.unimplemented.with { $0.api = .returning([.milk]) })
+    await store.send(.reloadTapped)  // reloading saves, but the test gave no storage
+    await store.skipReceived()
+  }
+
   private func compareTwoLists() {
     let expected: [GroceryItem] = [.milk, .eggs]
     let actual: [GroceryItem] = [.bread, .milk, .eggs]
@@ -125,7 +136,9 @@ enum ReadmeFailure: String, DocumentedFailure {
     await explore(
       SplitFeature(presenter: GroceryPresenter(), reducer: AppendingGroceryReducer()),
       initialState: GroceryState(),
-      environment: { clock in .test(api: .returning([.milk, .eggs]), clock: clock) },
+      environment: { clock in
+        .test(api: .returning([.milk, .eggs]), storage: .inMemory(), clock: clock, makeID: .incrementing)
+      },
       view: GroceryViewBuilder(),
       invariants: [
         Invariant("no two items share an id") { state in

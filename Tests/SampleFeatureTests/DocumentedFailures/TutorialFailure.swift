@@ -34,7 +34,7 @@ enum TutorialFailure: String, DocumentedFailure {
     let store = TestStore(
       initialState: GroceryState(problem: .loadingFailed("Offline")),
       feature: SplitFeature(presenter: GroceryPresenter(), reducer: ForgetfulGroceryReducer()),
-      environment: .test(api: .returning([.milk]), clock: TestClock()))
+      environment: .test(api: .returning([.milk]), storage: .inMemory(), clock: TestClock()))
     await store.send(.retryTapped)
     await store.receive(.loadingDidStart) {
       $0.isLoading = true
@@ -49,7 +49,7 @@ enum TutorialFailure: String, DocumentedFailure {
   private func reloadWithoutReceivingTheSave() async {
     let store = TestStore(
       initialState: GroceryState(), feature: GroceryList.feature,
-      environment: .test(api: .returning([.milk]), clock: TestClock()))
+      environment: .test(api: .returning([.milk]), storage: .inMemory(), clock: TestClock()))
     await store.send(.reloadTapped)
     await store.receive(.loadingDidStart) { $0.isLoading = true }
     await store.receive(.itemsDidLoad([.milk])) { $0.items = [.milk] }

@@ -1,10 +1,11 @@
+import Arch
 import SampleFeature
 
-// Fixture ids start at 101 so they never collide with the ids `UUIDGenerator.sequential()` makes.
+// Fixture ids start at 101 so they never collide with the ids `UUIDGenerator.incrementing` makes.
 extension GroceryItem {
-  static let milk = GroceryItem(id: UUIDGenerator.sequentialID(101), name: "Milk")
-  static let eggs = GroceryItem(id: UUIDGenerator.sequentialID(102), name: "Eggs")
-  static let bread = GroceryItem(id: UUIDGenerator.sequentialID(103), name: "Bread", isBought: true)
+  static let milk = GroceryItem(id: UUIDGenerator.incrementingID(101), name: "Milk")
+  static let eggs = GroceryItem(id: UUIDGenerator.incrementingID(102), name: "Eggs")
+  static let bread = GroceryItem(id: UUIDGenerator.incrementingID(103), name: "Bread", isBought: true)
 
   /// This item, bought.
   var bought: GroceryItem {

@@ -2,7 +2,7 @@ extension EffectRecorder where Output: Equatable {
   /// Checks the effects emitted exactly `expected` so far, in this order, and nothing else.
   ///
   /// ```swift
-  /// events.expect(exactly: [.loadingDidStart, .itemsDidLoad(["milk"]), .loadingDidStop])
+  /// events.expect(exactly: [.loadingDidStart, .itemsDidLoad([milk]), .loadingDidStop, .listDidSave])
   /// ```
   public func expect(
     exactly expected: [Output],
@@ -17,7 +17,7 @@ extension EffectRecorder where Output: Equatable {
   /// run side by side.
   ///
   /// ```swift
-  /// events.expect(only: [.photosDidLoad(photos), .profileDidLoad(profile)])
+  /// events.expect(only: [.listDidSave, .loadingDidStop, .itemsDidLoad([milk]), .loadingDidStart])
   /// ```
   public func expect(
     only expected: [Output],
@@ -31,7 +31,7 @@ extension EffectRecorder where Output: Equatable {
   /// Checks the effects emitted at least `expected` so far, in any order; others may come too.
   ///
   /// ```swift
-  /// events.expect(contains: [.itemsDidLoad(["milk"])])
+  /// events.expect(contains: [.itemsDidLoad([milk])])
   /// ```
   public func expect(
     contains expected: [Output],

@@ -11,16 +11,18 @@ import Arch
 ///
 /// ```swift
 /// let clock = TestClock()
-/// let events = EffectRecorder(LoaderPresenter(), sending: .reloadTapped, state: State(),
-///                             environment: .init(clock: clock, fetch: { ["milk"] }))
-/// events.expect(exactly: [.loadingDidStart])
-/// await clock.advance(by: .seconds(1))
-/// events.expect(exactly: [.loadingDidStart, .itemsDidLoad(["milk"]), .loadingDidStop])
+/// let events = EffectRecorder(GroceryPresenter(), sending: .draftChanged("mil"), state: GroceryState(),
+///                             environment: .test(api: .returning([]), clock: clock))
+/// events.expect(exactly: [.draftDidChange("mil")])
+/// await clock.advance(by: GroceryPresenter.searchDelay)
+/// events.expect(exactly: [.draftDidChange("mil"), .suggestionsDidLoad(["Milk", "Oat milk"])])
 /// events.finish()
 /// ```
 ///
-/// Effects still running when the recorder finishes, or is released without finishing, are reported
-/// at the line that made it, naming the action.
+/// Effects still running when the recorder finishes are reported at the line that calls `finish()`;
+/// a recorder released without finishing reports them at the line that made it. Both name the action.
+/// A ``RuntimeIssue`` the presenter or its effects raise, such as a call to a service the environment
+/// left unimplemented, is reported at the line that made the recorder.
 public final class EffectRecorder<Output: Sendable> {
   let action: String
   let noun: String
@@ -37,8 +39,8 @@ public final class EffectRecorder<Output: Sendable> {
   /// Starts the effects `presenter` returns for `action`, and records the events they emit.
   ///
   /// ```swift
-  /// let events = EffectRecorder(LoaderPresenter(), sending: .reloadTapped, state: State(),
-  ///                             environment: environment)
+  /// let events = EffectRecorder(GroceryPresenter(), sending: .reloadTapped, state: GroceryState(),
+  ///                             environment: .test(api: .returning([.milk]), storage: .inMemory()))
   /// ```
   public convenience init<P: Presenter>(
     _ presenter: P, sending action: P.Action, state: P.State, environment: P.Environment,
@@ -46,9 +48,31 @@ public final class EffectRecorder<Output: Sendable> {
     line: UInt = #line, column: UInt = #column
   ) where P.Event == Output {
     self.init(
-      action: action, noun: "event",
-      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
-      effect: presenter.present(action, state: state, environment: environment))
+      presenter, sending: action, state: state, environment: environment,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Starts the effects `presenter` returns for `action`, reporting the recorder's own failures at
+  /// `site`: for a helper that builds recorders for its callers and forwards their location as one
+  /// value. (A default of `CallSite()` would be the helper's own line: take the caller's site as an
+  /// argument, or take the four location parameters once and make the `CallSite` from them.)
+  ///
+  /// ```swift
+  /// func recordReload(at site: CallSite) -> EffectRecorder<GroceryEvent> {
+  ///   EffectRecorder(GroceryPresenter(), sending: .reloadTapped, state: GroceryState(),
+  ///                  environment: .test(api: .returning([.milk]), storage: .inMemory()), at: site)
+  /// }
+  /// let events = recordReload(at: CallSite())  // failures of `events` land on this line
+  /// ```
+  public convenience init<P: Presenter>(
+    _ presenter: P, sending action: P.Action, state: P.State, environment: P.Environment,
+    at site: CallSite
+  ) where P.Event == Output {
+    self.init(
+      action: action, noun: "event", site: site,
+      effect: reportingRuntimeIssues(of: action, at: site) {
+        presenter.present(action, state: state, environment: environment)
+      })
   }
 
   /// Starts the effects `feature` returns when it handles `action`, and records what they send back:
@@ -56,19 +80,39 @@ public final class EffectRecorder<Output: Sendable> {
   /// checked here; use ``expectReduce(_:given:on:environment:then:fileID:filePath:line:column:)``.
   ///
   /// ```swift
-  /// let actions = EffectRecorder(Counter(), sending: .delayedIncrementTapped, state: State(),
-  ///                              environment: .init(clock: clock))
+  /// let events = EffectRecorder(GroceryList.feature, sending: .reloadTapped, state: GroceryState(),
+  ///                             environment: .test(api: .returning([.milk]), storage: .inMemory()))
   /// ```
   public convenience init<F: Feature>(
     _ feature: F, sending action: F.Action, state: F.State, environment: F.Environment,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) where F.Output == Output {
+    self.init(
+      feature, sending: action, state: state, environment: environment,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Starts the effects `feature` returns when it handles `action`, reporting the recorder's own
+  /// failures at `site`: for a helper that builds recorders for its callers and forwards their
+  /// location as one value.
+  ///
+  /// ```swift
+  /// func recordReload(at site: CallSite) -> EffectRecorder<GroceryEvent> {
+  ///   EffectRecorder(GroceryList.feature, sending: .reloadTapped, state: GroceryState(),
+  ///                  environment: .test(api: .returning([.milk]), storage: .inMemory()), at: site)
+  /// }
+  /// ```
+  public convenience init<F: Feature>(
+    _ feature: F, sending action: F.Action, state: F.State, environment: F.Environment,
+    at site: CallSite
+  ) where F.Output == Output {
     var state = state
     self.init(
-      action: action, noun: F.Output.self == F.Action.self ? "action" : "event",
-      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
-      effect: feature.handle(action, state: &state, environment: environment))
+      action: action, noun: F.Output.self == F.Action.self ? "action" : "event", site: site,
+      effect: reportingRuntimeIssues(of: action, at: site) {
+        feature.handle(action, state: &state, environment: environment)
+      })
   }
 
   private init(action: some Sendable, noun: String, site: CallSite, effect: Effect<Output>) {
@@ -85,7 +129,9 @@ public final class EffectRecorder<Output: Sendable> {
     let context = HarnessContext(
       executor: executor, sleepers: sleepers, origin: StepLabel(number: 1, call: "send(\(described))"),
       site: site, effectID: Self.effectID)
-    let (task, immediate) = HarnessContext.$current.withValue(context) { runner.start(effect) }
+    let (task, immediate) = HarnessContext.$current.withValue(context) {
+      reportingRuntimeIssues(of: action, at: site) { runner.start(effect) }
+    }
     for output in immediate { recorded.append(output, origin: nil) }
     self.action = described
     self.noun = noun
@@ -100,7 +146,8 @@ public final class EffectRecorder<Output: Sendable> {
 
   deinit {
     guard !hasFinished else { return }
-    reportRunningEffects()
+    // Released without `finish()`: the line that made the recorder is the only one known.
+    reportRunningEffects(at: site)
     task.cancel()
     executor.drain()
   }
@@ -118,25 +165,28 @@ public final class EffectRecorder<Output: Sendable> {
   /// Cancels the effects still running, as leaving the screen would.
   ///
   /// ```swift
-  /// let ticks = EffectRecorder(Counter(), sending: .startTimerTapped, state: State(),
-  ///                            environment: environment)
-  /// ticks.cancel()
+  /// let events = EffectRecorder(GroceryPresenter(), sending: .draftChanged("mil"), state: GroceryState(),
+  ///                             environment: .test(api: .returning([]), clock: TestClock()))
+  /// events.cancel()  // the search waiting on the clock never runs
   /// ```
   public func cancel() {
     task.cancel()
     executor.drain()
   }
 
-  /// Ends the test of this action: reports every effect still running, at the line that made the
-  /// recorder, then cancels them.
+  /// Ends the test of this action: reports every effect still running, at the line that calls
+  /// `finish()`, then cancels them.
   ///
   /// ```swift
-  /// events.expect(exactly: [.loadingDidStart, .loadingDidStop])
+  /// events.expect(exactly: [.draftDidChange("mil")])
   /// events.finish()
   /// ```
-  public func finish() {
+  public func finish(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
     hasFinished = true
-    reportRunningEffects()
+    reportRunningEffects(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     cancel()
   }
 
@@ -149,8 +199,17 @@ public final class EffectRecorder<Output: Sendable> {
     return .init(count: running, isWaitingOnTestClock: asleep >= running && !executor.hasQueuedJobs)
   }
 
-  private func reportRunningEffects() {
+  private func reportRunningEffects(at site: CallSite) {
     guard let running = runningSummary else { return }
     reportIssue(EffectRecorderMessages.stillRunning(action: action, running: running), at: site)
   }
+}
+
+/// Runs `body` so that a ``RuntimeIssue`` it reports, or one an effect it starts reports later,
+/// fails the test at the recorder's line (an unimplemented service, say).
+private func reportingRuntimeIssues<Result>(
+  of action: some Sendable, at site: CallSite, _ body: () -> Result
+) -> Result {
+  let handler = EffectRecorderMessages.runtimeIssueHandler(action: TestStoreText.oneLine(action), at: site)
+  return RuntimeIssue.$handler.withValue(handler, operation: body)
 }

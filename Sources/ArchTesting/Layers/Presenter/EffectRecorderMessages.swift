@@ -1,3 +1,5 @@
+import Arch
+
 /// Every message an ``EffectRecorder`` prints: what was emitted, for which action, and how to fix it.
 enum EffectRecorderMessages {
   /// Effects that had not ended when a message was written.
@@ -43,6 +45,15 @@ enum EffectRecorderMessages {
       \(effect) of \(action) threw an error that nothing handled: \(error)
       Handle it with `.run(…) { … } catch: { error, send in … }`.
       """
+  }
+
+  static func runtimeIssue(_ issue: RuntimeIssue, action: String) -> String {
+    "\(issue.message)\n(Reported while recording the effects of \(action).)"
+  }
+
+  /// Reports a runtime issue the presenter or its effects raised as a failure of the recorder.
+  static func runtimeIssueHandler(action: String, at site: CallSite) -> @Sendable (RuntimeIssue) -> Void {
+    { issue in reportIssue(runtimeIssue(issue, action: action), at: site) }
   }
 
   private static func list(_ values: [String]) -> String {

@@ -26,10 +26,7 @@ enum ReducerMessages {
   }
 
   static func expectedChangeButNone(_ subject: String) -> String {
-    """
-    The expectation of \(subject) changes the state, but the state did not change.
-    If no change is expected, remove the trailing closure.
-    """
+    StateChangeMessages.expectationMadeNoChange(subject)
   }
 
   static func expectationThrew(_ subject: String, error: any Error) -> String {

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The snapshot files of one snapshots folder, as the review command sees them: pending `.new`
-/// files to accept or reject, and files no test of the last complete run touched.
+/// files to accept or reject (inline snapshots' `.inline.new` records among them), and files no
+/// test of the last complete run touched.
 package struct SnapshotCatalog {
   package var folder: URL
 
@@ -11,23 +12,33 @@ package struct SnapshotCatalog {
   package struct Pending: Equatable {
     /// The path relative to the snapshots folder, without `.txt`, such as `MyTests/Suite.test.1`.
     package var name: String
+    /// The reference file, or for an inline snapshot the test file it is written into.
     package var reference: URL
     package var pending: URL
+    /// The record of a pending inline snapshot; `nil` for a file snapshot.
+    var inline: InlineSnapshotRecord?
   }
 
+  /// File snapshots first, then inline ones, each by name.
   package func pendingSnapshots() -> [Pending] {
-    files(endingWith: ".txt.new").map { relative in
+    let files = files(endingWith: ".txt.new").map { relative in
       let name = String(relative.dropLast(".txt.new".count))
       return Pending(
         name: name, reference: folder.appendingPathComponent(name + ".txt"),
         pending: folder.appendingPathComponent(relative))
     }
+    let inline = InlineSnapshotRecord.all(in: folder).map { record in
+      Pending(
+        name: record.name, reference: URL(fileURLWithPath: record.sourcePath),
+        pending: record.url(in: folder), inline: record)
+    }
+    return files + inline
   }
 
   /// The pending snapshots `query` names: a name, with or without `.txt` or `.txt.new`, or just the
   /// file's own name when that is unambiguous.
   package func pending(named query: String) -> Result<Pending, SnapshotFailure> {
-    let stem = [".txt.new", ".txt"].reduce(query) { $0.hasSuffix($1) ? String($0.dropLast($1.count)) : $0 }
+    let stem = [".inline.new", ".txt.new", ".txt"].reduce(query) { $0.hasSuffix($1) ? String($0.dropLast($1.count)) : $0 }
     let all = pendingSnapshots()
     if let exact = all.first(where: { $0.name == stem }) { return .success(exact) }
     let byFileName = all.filter { $0.name.split(separator: "/").last.map(String.init) == stem }
@@ -43,14 +54,37 @@ package struct SnapshotCatalog {
 
   /// The diff from the reference to the pending text, or the whole text for a new snapshot.
   package func diff(of pending: Pending) -> String {
+    if let record = pending.inline {
+      guard let expected = record.expected else { return InlineSnapshotMessages.noSnapshotYet(record.actual) }
+      return TextDiff.lines(expected: expected, actual: record.actual, format: InlineSnapshotMessages.reviewFormat)
+        ?? "The pending text has the same lines as the source."
+    }
     let new = (try? String(contentsOf: pending.pending, encoding: .utf8)).map(SnapshotFile.comparedText) ?? ""
     guard let reference = try? String(contentsOf: pending.reference, encoding: .utf8) else {
       return "No reference yet; the pending text is:\n" + new
     }
     return TextDiff.lines(
       expected: SnapshotFile.comparedText(ofFile: reference), actual: new,
-      format: .init(expectedLabel: "Reference", actualLabel: "Pending"))
+      format: .init(
+        expectedLabel: "Reference", actualLabel: "Pending", firstLineNumber: SnapshotFile.firstTextLineNumber))
       ?? "The pending text has the same lines as the reference."
+  }
+
+  /// Accepts each of `chosen`: a file snapshot by renaming, inline snapshots by writing them into
+  /// their test files, one pass per file. Returns the failures by name; the others were accepted.
+  package func accept(_ chosen: [Pending]) -> [String: SnapshotFailure] {
+    var failures: [String: SnapshotFailure] = [:]
+    for pending in chosen where pending.inline == nil {
+      do {
+        try accept(pending)
+      } catch {
+        failures[pending.name] = error as? SnapshotFailure ?? SnapshotFailure("\(error)")
+      }
+    }
+    for outcome in InlineSnapshotWriter.write(chosen.compactMap(\.inline), in: folder) {
+      if let failure = outcome.failure { failures[outcome.record.name] = failure }
+    }
+    return failures
   }
 
   /// Moves the pending text over the reference, in one atomic rename.

@@ -6,9 +6,11 @@ package enum SnapshotCommand {
     Usage: swift run snapshots <command> [--dir <snapshots folder>]
 
     Commands:
-      review                 Show every pending snapshot (<name>.txt.new) with its diff.
+      review                 Show every pending snapshot (<name>.txt.new, and inline snapshots'
+                             <Module>/<File>.swift.<line>.<column>.inline.new) with its diff.
       accept <name>... | --all
-                             Replace each reference with its pending snapshot.
+                             Replace each reference with its pending snapshot; an inline
+                             snapshot is written into its test file.
       reject <name>... | --all
                              Delete the pending snapshots.
       obsolete [--delete]    List (or delete) snapshot files no test touched in the last
@@ -19,41 +21,54 @@ package enum SnapshotCommand {
     above the current directory.
     """
 
-  /// Runs the command; returns the exit status (0 success, 1 failure, 2 bad arguments).
+  /// Runs the command; returns the exit status (0 success, 1 failure, 2 bad arguments or no snapshots
+  /// folder). Results go to `output`, problems to `errors` (standard error in the tool).
   package static func run(
     _ arguments: [String], environment: [String: String], currentDirectory: String,
-    output: (String) -> Void
+    output: (String) -> Void, errors: (String) -> Void
   ) -> Int32 {
     var arguments = arguments
     var folderOption: String?
     if let index = arguments.firstIndex(of: "--dir") {
-      guard index + 1 < arguments.count else { return badArguments("--dir needs a folder.", output) }
+      guard index + 1 < arguments.count else { return badArguments("--dir needs a folder.", errors) }
       folderOption = arguments[index + 1]
       arguments.removeSubrange(index...(index + 1))
     }
-    guard let command = arguments.first else { return badArguments("No command given.", output) }
+    guard let command = arguments.first else { return badArguments("No command given.", errors) }
     let operands = Array(arguments.dropFirst())
     if ["help", "--help", "-h"].contains(command) {
       output(usage)
       return 0
     }
+    switch command {
+    case "review" where operands.isEmpty, "obsolete" where operands.isEmpty || operands == ["--delete"]: break
+    case "accept" where operands.isEmpty, "reject" where operands.isEmpty:
+      return badArguments("\(command) needs snapshot names or --all.", errors)
+    case "accept", "reject": break
+    default: return badArguments("Unknown command or arguments: \(arguments.joined(separator: " "))", errors)
+    }
     guard let folder = snapshotsFolder(option: folderOption, environment: environment, from: currentDirectory)
     else {
-      output("Cannot find the snapshots folder: no Package.swift at or above \(currentDirectory). Pass --dir.")
+      errors("Cannot find the snapshots folder: no Package.swift at or above \(currentDirectory). Pass --dir.")
       return 1
+    }
+    guard SnapshotWriteError.isFolder(folder) else {
+      let typed = folderOption ?? environment[SnapshotEnvironment.directoryVariable].flatMap { $0.isEmpty ? nil : $0 }
+      let shown = typed ?? SnapshotWriteError.relativePath(
+        of: folder, to: URL(fileURLWithPath: currentDirectory, isDirectory: true))
+      errors("There is no snapshots folder at \(shown). Check --dir or \(SnapshotEnvironment.directoryVariable).")
+      return 2
     }
     let catalog = SnapshotCatalog(folder: folder)
     switch command {
-    case "review" where operands.isEmpty: return review(catalog, output)
-    case "accept", "reject": return resolve(command, operands, catalog, output)
-    case "obsolete" where operands.isEmpty || operands == ["--delete"]:
-      return obsolete(catalog, delete: !operands.isEmpty, output)
-    default: return badArguments("Unknown command or arguments: \(arguments.joined(separator: " "))", output)
+    case "review": return review(catalog, output)
+    case "obsolete": return obsolete(catalog, delete: !operands.isEmpty, output, errors)
+    default: return resolve(command, operands, catalog, output, errors)
     }
   }
 
-  private static func badArguments(_ problem: String, _ output: (String) -> Void) -> Int32 {
-    output(problem + "\n\n" + usage)
+  private static func badArguments(_ problem: String, _ errors: (String) -> Void) -> Int32 {
+    errors(problem + "\n\n" + usage)
     return 2
   }
 
@@ -85,9 +100,9 @@ package enum SnapshotCommand {
   }
 
   private static func resolve(
-    _ command: String, _ operands: [String], _ catalog: SnapshotCatalog, _ output: (String) -> Void
+    _ command: String, _ operands: [String], _ catalog: SnapshotCatalog, _ output: (String) -> Void,
+    _ errors: (String) -> Void
   ) -> Int32 {
-    guard !operands.isEmpty else { return badArguments("\(command) needs snapshot names or --all.", output) }
     var chosen: [SnapshotCatalog.Pending] = []
     if operands == ["--all"] {
       chosen = catalog.pendingSnapshots()
@@ -96,7 +111,7 @@ package enum SnapshotCommand {
         switch catalog.pending(named: operand) {
         case .success(let pending): chosen.append(pending)
         case .failure(let failure):
-          output(failure.message)
+          errors(failure.message)
           return 1
         }
       }
@@ -105,22 +120,29 @@ package enum SnapshotCommand {
       output("No pending snapshots.")
       return 0
     }
+    if command == "accept" {
+      let failures = catalog.accept(chosen)
+      for pending in chosen { output(failures[pending.name]?.message ?? "Accepted \(pending.name)") }
+      return failures.isEmpty ? 0 : 1
+    }
     do {
       for pending in chosen {
-        try command == "accept" ? catalog.accept(pending) : catalog.reject(pending)
-        output((command == "accept" ? "Accepted " : "Rejected ") + pending.name)
+        try catalog.reject(pending)
+        output("Rejected " + pending.name)
       }
     } catch {
-      output("\(error)")
+      errors("\(error)")
       return 1
     }
     return 0
   }
 
-  private static func obsolete(_ catalog: SnapshotCatalog, delete: Bool, _ output: (String) -> Void) -> Int32 {
+  private static func obsolete(
+    _ catalog: SnapshotCatalog, delete: Bool, _ output: (String) -> Void, _ errors: (String) -> Void
+  ) -> Int32 {
     switch catalog.obsoleteFiles() {
     case .failure(let refusal):
-      output(refusal.message)
+      errors(refusal.message)
       return 1
     case .success(let files) where files.isEmpty:
       output("No obsolete snapshots.")

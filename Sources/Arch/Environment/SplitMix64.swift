@@ -1,6 +1,6 @@
-/// A random number generator that repeats the same sequence for the same seed (SplitMix64), so the
-/// in-process server fails at the same moments every run.
-struct SeededGenerator: RandomNumberGenerator {
+/// A random number generator that repeats the same sequence for the same seed (SplitMix64): small,
+/// fast, and good enough for tests and simulated failures.
+struct SplitMix64: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
   init(seed: UInt64) { state = seed }

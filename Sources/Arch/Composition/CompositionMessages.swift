@@ -1,0 +1,18 @@
+/// Every message the composed features report, in one place so they read alike.
+enum CompositionMessages {
+  static func missingElement(id: some Any, path: AnyKeyPath, input: some Any) -> String {
+    """
+    \(OneLineDescription.of(input)) was sent to the element with id \(OneLineDescription.of(id)) \
+    of \(path), which holds no such element: it was removed, or never added. \
+    Nothing ran. Remove the element only after its last action, or stop sending to it.
+    """
+  }
+
+  static func absentChild(_ child: String, input: some Any) -> String {
+    """
+    \(OneLineDescription.of(input)) was sent to the child at \(child), which is not presented. \
+    Nothing ran. Present the child before sending to it, or cancel the effect that sends to it \
+    when it is dismissed.
+    """
+  }
+}

@@ -1,0 +1,122 @@
+/// A parent feature whose state holds a collection of children, each running its own copy of a child
+/// feature, routed by id.
+///
+/// Build one with ``Feature/forEach(_:state:action:output:environment:)``. The parent's action (and
+/// output) case carries the element's id and the child's action. On every step the element's child
+/// runs first, then the parent. Every effect an element starts is cancelled when a step removes the
+/// element, in the ``Store`` and the test store alike, and its own cancellation ids reach only its
+/// own effects. An action or output for an id the collection no longer holds is reported through
+/// ``RuntimeIssue`` and runs nothing.
+///
+/// ```swift
+/// let feature = MeetingsCore().forEach(
+///   MeetingRow(), state: \MeetingsState.rows, action: CaseOf(MeetingsAction.row),
+///   output: CaseOf(MeetingsAction.row), environment: \MeetingsEnvironment.row)
+/// ```
+public struct ForEachChild<Parent: Feature, Child: Feature>: Feature
+where Child.State: Identifiable, Child.State.ID: Sendable {
+  /// The parent's state, which holds the rows.
+  public typealias State = Parent.State
+  /// The parent's actions, with a case for the rows's.
+  public typealias Action = Parent.Action
+  /// The parent's outputs, with a case for the rows's.
+  public typealias Output = Parent.Output
+  /// The parent's services; the rows's are derived from them.
+  public typealias Environment = Parent.Environment
+  typealias ID = Child.State.ID
+
+  let parent: Parent
+  let child: Child
+  let elements: WritableKeyPath<Parent.State, [Child.State]> & Sendable
+  let action: CaseOf<Parent.Action, (ID, Child.Action)>
+  let output: CaseOf<Parent.Output, (ID, Child.Output)>
+  let environment: @Sendable (Parent.Environment) -> Child.Environment
+
+  /// Runs the element's child on its action, then the parent; cancels the effects of removed
+  /// elements.
+  ///
+  /// ```swift
+  /// let effect = feature.handle(.row(id: 1, action: .refreshTapped), state: &state, environment: environment)
+  /// ```
+  public func handle(_ action: Action, state: inout State, environment: Environment) -> Effect<Output> {
+    let before = ids(in: state)
+    var childEffect = Effect<Output>.none
+    if let routed = self.action.extract(from: action) {
+      let (id, childAction) = routed
+      childEffect = runChild(id, on: &state, input: action, environment: environment) { row, childEnvironment in
+        child.handle(childAction, state: &row, environment: childEnvironment)
+      }
+    }
+    let parentEffect = parent.handle(action, state: &state, environment: environment)
+    return .merge(childEffect, parentEffect, cancellation(from: before, in: state))
+  }
+
+  /// Applies an element's output to its child, then the parent applies it; cancels the effects of
+  /// removed elements.
+  ///
+  /// ```swift
+  /// let effect = feature.apply(.row(id: 1, action: .attendanceDidLoad(8)), state: &state,
+  ///                            environment: environment)
+  /// ```
+  public func apply(_ output: Output, state: inout State, environment: Environment) -> Effect<Output> {
+    let before = ids(in: state)
+    var childEffect = Effect<Output>.none
+    if let routed = self.output.extract(from: output) {
+      let (id, childOutput) = routed
+      childEffect = runChild(id, on: &state, input: output, environment: environment) { row, childEnvironment in
+        child.apply(childOutput, state: &row, environment: childEnvironment)
+      }
+    }
+    let parentEffect = parent.apply(output, state: &state, environment: environment)
+    return .merge(childEffect, parentEffect, cancellation(from: before, in: state))
+  }
+
+  private func runChild(
+    _ id: ID, on state: inout State, input: some Any, environment: Environment,
+    _ body: (inout Child.State, Child.Environment) -> Effect<Child.Output>
+  ) -> Effect<Output> {
+    guard let index = state[keyPath: elements].firstIndex(where: { $0.id == id }) else {
+      RuntimeIssue.report(CompositionMessages.missingElement(id: id, path: elements, input: input))
+      return .none
+    }
+    let effect = body(&state[keyPath: elements][index], self.environment(environment))
+    let output = self.output
+    return effect.map { output.embed((id, $0)) }.scoped(to: effectID(id))
+  }
+
+  private func ids(in state: State) -> Set<ID> { Set(state[keyPath: elements].map(\.id)) }
+
+  private func effectID(_ id: ID) -> ChildEffectID { ChildEffectID(path: elements, identity: AnyHashable(id)) }
+
+  private func cancellation(from before: Set<ID>, in state: State) -> Effect<Output> {
+    let removed = before.subtracting(ids(in: state))
+    return removed.isEmpty ? .none : .cancelling(removed.map(effectID))
+  }
+}
+
+extension ForEachChild: Sendable where Parent: Sendable, Child: Sendable {}
+
+extension Feature {
+  /// This feature with `child` running once per element of the array at `state`, routed by the
+  /// element's `id`.
+  ///
+  /// `action` and `output` are the parent's cases carrying an id and a child action or output, made
+  /// from a two-value case such as `case row(id: Meeting.ID, action: MeetingRow.Action)`. Removing
+  /// an element cancels its effects.
+  ///
+  /// ```swift
+  /// let feature = MeetingsCore().forEach(
+  ///   MeetingRow(), state: \MeetingsState.rows, action: CaseOf(MeetingsAction.row),
+  ///   output: CaseOf(MeetingsAction.row), environment: \MeetingsEnvironment.row)
+  /// ```
+  public func forEach<Child: Feature>(
+    _ child: Child,
+    state: WritableKeyPath<State, [Child.State]> & Sendable,
+    action: CaseOf<Action, (Child.State.ID, Child.Action)>,
+    output: CaseOf<Output, (Child.State.ID, Child.Output)>,
+    environment: @escaping @Sendable (Environment) -> Child.Environment
+  ) -> ForEachChild<Self, Child> where Child.State: Identifiable, Child.State.ID: Sendable {
+    ForEachChild(
+      parent: self, child: child, elements: state, action: action, output: output, environment: environment)
+  }
+}

@@ -1,0 +1,150 @@
+/// A parent feature with a child that runs only while its state is there: an optional child, or one
+/// case of an optional destination enum (one of several screens, or an alert).
+///
+/// Build one with ``Feature/presenting(_:state:action:output:environment:dismissedBy:)`` or
+/// ``Feature/presenting(_:state:case:action:output:environment:dismissedBy:)``. On every step the
+/// child runs first, on its own state, then the parent. When the step leaves the child's state `nil`,
+/// or another case, or another child (by `id`), every effect the child started is cancelled, in the
+/// ``Store`` and the test store alike. An action or output for a child that is not presented is
+/// reported through ``RuntimeIssue`` and runs nothing.
+///
+/// ```swift
+/// let feature = MeetingsCore()
+///   .presenting(MeetingEditor(), state: \.destination, case: CaseOf(MeetingsDestination.editor),
+///               action: CaseOf(MeetingsAction.editor), output: CaseOf(MeetingsAction.editor),
+///               environment: { _ in () }, dismissedBy: .dismiss)
+/// ```
+public struct PresentedChild<Parent: Feature, Child: Feature>: Feature {
+  /// The parent's state, which holds the child.
+  public typealias State = Parent.State
+  /// The parent's actions, with a case for the child's.
+  public typealias Action = Parent.Action
+  /// The parent's outputs, with a case for the child's.
+  public typealias Output = Parent.Output
+  /// The parent's services; the child's are derived from them.
+  public typealias Environment = Parent.Environment
+
+  let parent: Parent
+  let child: Child
+  let slot: ChildSlot<Parent.State, Child.State>
+  let action: CaseOf<Parent.Action, Child.Action>
+  let output: CaseOf<Parent.Output, Child.Output>
+  let environment: @Sendable (Parent.Environment) -> Child.Environment
+  /// The case of the child's outputs (and actions) that asks the parent to dismiss it.
+  let dismissCase: String?
+
+  /// Runs the child on its action, then the parent; cancels the child's effects if it went away.
+  ///
+  /// ```swift
+  /// let effect = feature.handle(.detail(.startTapped), state: &state, environment: environment)
+  /// ```
+  public func handle(_ action: Action, state: inout State, environment: Environment) -> Effect<Output> {
+    let before = slot.effectID(in: state)
+    var childEffect = Effect<Output>.none
+    if let childAction = self.action.extract(from: action) {
+      childEffect = runChild(on: &state, input: action, environment: environment) { childState, childEnvironment in
+        child.handle(childAction, state: &childState, environment: childEnvironment)
+      }
+      // A reducer with effects may also be dismissed by the UI sending the case straight to it.
+      if Child.Action.self == Child.Output.self, isDismissal(childAction) { slot.clear(&state) }
+    }
+    let parentEffect = parent.handle(action, state: &state, environment: environment)
+    return .merge(childEffect, parentEffect, cancellation(from: before, in: state))
+  }
+
+  /// Applies a child output to the child, then the parent applies it; a dismissal clears the
+  /// child's state; the child's effects are cancelled if it went away.
+  ///
+  /// ```swift
+  /// let effect = feature.apply(.detail(.dismiss), state: &state, environment: environment)
+  /// ```
+  public func apply(_ output: Output, state: inout State, environment: Environment) -> Effect<Output> {
+    let before = slot.effectID(in: state)
+    var childEffect = Effect<Output>.none
+    if let childOutput = self.output.extract(from: output) {
+      childEffect = runChild(on: &state, input: output, environment: environment) { childState, childEnvironment in
+        child.apply(childOutput, state: &childState, environment: childEnvironment)
+      }
+      if isDismissal(childOutput) { slot.clear(&state) }
+    }
+    let parentEffect = parent.apply(output, state: &state, environment: environment)
+    return .merge(childEffect, parentEffect, cancellation(from: before, in: state))
+  }
+
+  private func runChild(
+    on state: inout State, input: some Any, environment: Environment,
+    _ body: (inout Child.State, Child.Environment) -> Effect<Child.Output>
+  ) -> Effect<Output> {
+    guard var childState = slot.get(state), let id = slot.effectID(in: state) else {
+      RuntimeIssue.report(CompositionMessages.absentChild(slot.name, input: input))
+      return .none
+    }
+    let effect = body(&childState, self.environment(environment))
+    slot.set(&state, childState)
+    return effect.map(output.embed).scoped(to: id)
+  }
+
+  private func isDismissal(_ value: some Any) -> Bool {
+    dismissCase != nil && EnumReflection.caseName(of: value) == dismissCase
+  }
+
+  private func cancellation(from before: ChildEffectID?, in state: State) -> Effect<Output> {
+    guard let before, slot.effectID(in: state) != before else { return .none }
+    return .cancelling([before])
+  }
+}
+
+extension PresentedChild: Sendable where Parent: Sendable, Child: Sendable {}
+
+extension Feature {
+  /// This feature with `child` running on the optional state at `state`, only while it is not `nil`.
+  ///
+  /// The child's actions and outputs are wrapped in the parent's `action` and `output` cases. When a
+  /// step sets the state to `nil`, the child's effects are cancelled. With `dismissedBy`, the child
+  /// dismisses itself by sending that case (matched by case, whatever its payload): its state
+  /// becomes `nil` and its effects end.
+  ///
+  /// ```swift
+  /// let feature = playlist.presenting(
+  ///   Playlist.Track(), state: \Playlist.State.nowPlaying, action: CaseOf(Playlist.Action.nowPlaying),
+  ///   output: CaseOf(Playlist.Action.nowPlaying), environment: { $0 }, dismissedBy: .dismiss)
+  /// ```
+  public func presenting<Child: Feature>(
+    _ child: Child,
+    state: WritableKeyPath<State, Child.State?> & Sendable,
+    action: CaseOf<Action, Child.Action>,
+    output: CaseOf<Output, Child.Output>,
+    environment: @escaping @Sendable (Environment) -> Child.Environment,
+    dismissedBy dismissal: Child.Output? = nil
+  ) -> PresentedChild<Self, Child> {
+    PresentedChild(
+      parent: self, child: child, slot: .optional(state), action: action, output: output,
+      environment: environment, dismissCase: dismissal.flatMap(EnumReflection.caseName(of:)))
+  }
+
+  /// This feature with `child` running on one case of the optional enum at `state` (a
+  /// "destination"), only while the enum holds that case.
+  ///
+  /// When a step sets the destination to `nil` or to another case, the child's effects are cancelled.
+  /// Chain one call per case.
+  ///
+  /// ```swift
+  /// let feature = MeetingsCore()
+  ///   .presenting(MeetingEditor(), state: \.destination, case: CaseOf(MeetingsDestination.editor),
+  ///               action: CaseOf(MeetingsAction.editor), output: CaseOf(MeetingsAction.editor),
+  ///               environment: { _ in () }, dismissedBy: .dismiss)
+  /// ```
+  public func presenting<Child: Feature, Destination>(
+    _ child: Child,
+    state: WritableKeyPath<State, Destination?> & Sendable,
+    case destinationCase: CaseOf<Destination, Child.State>,
+    action: CaseOf<Action, Child.Action>,
+    output: CaseOf<Output, Child.Output>,
+    environment: @escaping @Sendable (Environment) -> Child.Environment,
+    dismissedBy dismissal: Child.Output? = nil
+  ) -> PresentedChild<Self, Child> {
+    PresentedChild(
+      parent: self, child: child, slot: .case(state, destinationCase), action: action, output: output,
+      environment: environment, dismissCase: dismissal.flatMap(EnumReflection.caseName(of:)))
+  }
+}

@@ -1,0 +1,136 @@
+/// The tasks that one step of a store started, and the lifetimes of the steps their outputs caused.
+///
+/// Lifetimes form a tree: an output an effect sends is applied in a lifetime whose parent is the
+/// sender's, so cancelling a `send`'s handle ends everything that action set going, directly or
+/// through outputs, and waiting for it waits for all of that.
+package final class EffectLifetime: Sendable {
+  fileprivate struct State {
+    var nextToken = 0
+    /// This lifetime's own running tasks; `nil` until the task exists.
+    var tasks: [Int: Task<Void, Never>?] = [:]
+    /// Running tasks here and in every descendant.
+    var treeRunning = 0
+    var children: [ObjectIdentifier: EffectLifetime] = [:]
+    var isCancelled = false
+    var waiters: [CheckedContinuation<Void, Never>] = []
+  }
+
+  private let state = Locked(State())
+  private let parent: EffectLifetime?
+  private let onEnd: (@Sendable () -> Void)?
+
+  /// The lifetime of the effect task running now: outputs it sends start their effects below it.
+  @TaskLocal package static var current: EffectLifetime?
+
+  /// - Parameters:
+  ///   - parent: The lifetime of the effect whose output caused this step, if any.
+  ///   - onEnd: Told whenever one of this lifetime's own tasks ends.
+  package init(parent: EffectLifetime? = nil, onEnd: (@Sendable () -> Void)? = nil) {
+    self.parent = parent
+    self.onEnd = onEnd
+  }
+
+  /// Whether a task of this lifetime or of a descendant is still running.
+  package var isRunning: Bool { state.withLock { $0.treeRunning > 0 } }
+
+  /// How many of this lifetime's own tasks are still running.
+  package var runningTaskCount: Int { state.withLock { $0.tasks.count } }
+
+  /// Whether this lifetime is `ancestor` or descends from it.
+  package func isWithin(_ ancestor: EffectLifetime) -> Bool {
+    var lifetime: EffectLifetime? = self
+    while let current = lifetime {
+      if current === ancestor { return true }
+      lifetime = current.parent
+    }
+    return false
+  }
+
+  /// Whether ``cancel()`` was called here or on an ancestor.
+  package var isCancelled: Bool { state.withLock { $0.isCancelled } }
+
+  /// Counts a task about to start; returns the token that ``adopt(_:token:)`` and
+  /// ``taskDidEnd(token:)`` take.
+  func taskWillStart() -> Int {
+    let token = state.withLock { state -> Int in
+      state.nextToken += 1
+      state.tasks[state.nextToken] = .some(nil)
+      state.treeRunning += 1
+      return state.nextToken
+    }
+    parent?.descendantDidStart(self)
+    return token
+  }
+
+  /// Keeps `task` to cancel it with the lifetime; cancels it at once if the lifetime already was.
+  func adopt(_ task: Task<Void, Never>, token: Int) {
+    let cancelNow = state.withLock { state -> Bool in
+      guard state.tasks[token] != nil else { return false }
+      state.tasks[token] = task
+      return state.isCancelled
+    }
+    if cancelNow { task.cancel() }
+  }
+
+  func taskDidEnd(token: Int) {
+    let waiters = state.withLock { state in
+      state.tasks[token] = nil
+      return state.taskEnded()
+    }
+    onEnd?()
+    parent?.descendantDidEnd(self, isIdle: !isRunning)
+    for waiter in waiters { waiter.resume() }
+  }
+
+  /// Cancels this lifetime's tasks and every descendant's, now and as they start.
+  package func cancel() {
+    let (tasks, children) = state.withLock { state in
+      state.isCancelled = true
+      return (state.tasks.values.compactMap { $0 }, Array(state.children.values))
+    }
+    for task in tasks { task.cancel() }
+    for child in children { child.cancel() }
+  }
+
+  /// Returns once no task of this lifetime or its descendants is running.
+  package func waitUntilEnded() async {
+    await withCheckedContinuation { continuation in
+      let endedAlready = state.withLock { state -> Bool in
+        guard state.treeRunning > 0 else { return true }
+        state.waiters.append(continuation)
+        return false
+      }
+      if endedAlready { continuation.resume() }
+    }
+  }
+
+  private func descendantDidStart(_ child: EffectLifetime) {
+    let cancelChild = state.withLock { state -> Bool in
+      state.treeRunning += 1
+      state.children[ObjectIdentifier(child)] = child
+      return state.isCancelled
+    }
+    if cancelChild { child.cancel() }
+    parent?.descendantDidStart(self)
+  }
+
+  private func descendantDidEnd(_ child: EffectLifetime, isIdle: Bool) {
+    let waiters = state.withLock { state in
+      // A child with nothing left running is let go, so a long-lived effect's tree does not grow.
+      if isIdle { state.children[ObjectIdentifier(child)] = nil }
+      return state.taskEnded()
+    }
+    parent?.descendantDidEnd(self, isIdle: !isRunning)
+    for waiter in waiters { waiter.resume() }
+  }
+}
+
+extension EffectLifetime.State {
+  /// Counts one task of the tree as ended; returns the waiters to resume if none is left.
+  fileprivate mutating func taskEnded() -> [CheckedContinuation<Void, Never>] {
+    treeRunning -= 1
+    guard treeRunning == 0 else { return [] }
+    defer { waiters = [] }
+    return waiters
+  }
+}

@@ -1,0 +1,90 @@
+/// The one engine behind ``Store`` and the test store: applies actions and outputs to the state, starts
+/// the effects they return, and applies what those effects send at the moment they send it.
+///
+/// Both stores drive a feature through this class, so a test runs the feature exactly as the app does;
+/// the test store only adds its executor, its recording and its checks through the two hooks.
+/// Not thread-safe: its owner calls it from one place at a time (the main actor for ``Store``, the
+/// test's task for the test store).
+package final class FeatureCore<F: Feature> {
+  package typealias Step = StoreStep<F.State, F.Action, F.Output>
+
+  /// The live state: every action and every output applied so far.
+  package private(set) var state: F.State
+  /// The services effects use.
+  package var environment: F.Environment
+  package let feature: F
+  package let runner: EffectRunner<F.Output>
+
+  /// Wraps the processing of one input (the feature's call and the start of its effects), for a host
+  /// that binds task-local values there; `parent` is the lifetime of the effect that sent an output.
+  package var around: ((_ input: Step.Input, _ parent: EffectLifetime?, _ body: () -> Void) -> Void)?
+  /// Told after each input with the state before and after it and the handle on the effects it started.
+  package var didProcess: ((_ step: Step, _ effects: EffectTask) -> Void)?
+
+  private var pending: [(output: F.Output, sender: EffectLifetime?)] = []
+  private var pendingHead = 0
+  private var isApplyingOutputs = false
+
+  package init(initialState: F.State, feature: F, environment: F.Environment, runner: EffectRunner<F.Output>) {
+    self.state = initialState
+    self.feature = feature
+    self.environment = environment
+    self.runner = runner
+  }
+
+  /// Handles an action, then applies the outputs its effects send at once.
+  ///
+  /// - Parameter environment: Services for this action only; ``environment`` when `nil`.
+  /// - Returns: A handle on the action's effects and on everything their outputs start.
+  package func send(_ action: F.Action, environment: F.Environment? = nil) -> EffectTask {
+    let lifetime = EffectLifetime(onEnd: onEffectEnd)
+    process(.action(action), in: lifetime, parent: nil, environment: environment ?? self.environment)
+    applyPendingOutputs()
+    return EffectTask(lifetime: lifetime)
+  }
+
+  /// Applies an output an effect sent, with the effects it starts; `sender` is the lifetime of that
+  /// effect (`EffectLifetime.current` in its task), so cancelling the sender's handle reaches them.
+  package func receive(_ output: F.Output, sentBy sender: EffectLifetime?) {
+    pending.append((output, sender))
+    applyPendingOutputs()
+  }
+
+  /// Told whenever an effect task ends; the test store wakes its waiting loop with it.
+  package var onEffectEnd: (@Sendable () -> Void)?
+
+  // Outputs are applied one at a time, first in first out, even when applying one sends another at
+  // once: no output overtakes one that was sent before it.
+  private func applyPendingOutputs() {
+    guard !isApplyingOutputs else { return }
+    isApplyingOutputs = true
+    defer { isApplyingOutputs = false }
+    while pendingHead < pending.count {
+      let (output, sender) = pending[pendingHead]
+      pendingHead += 1
+      let lifetime = EffectLifetime(parent: sender, onEnd: onEffectEnd)
+      process(.output(output), in: lifetime, parent: sender, environment: environment)
+    }
+    pending.removeAll(keepingCapacity: true)
+    pendingHead = 0
+  }
+
+  private func process(
+    _ input: Step.Input, in lifetime: EffectLifetime, parent: EffectLifetime?, environment: F.Environment
+  ) {
+    guard let around else { return run(input, in: lifetime, environment: environment) }
+    around(input, parent) { run(input, in: lifetime, environment: environment) }
+  }
+
+  private func run(_ input: Step.Input, in lifetime: EffectLifetime, environment: F.Environment) {
+    let before = state
+    let effect: Effect<F.Output>
+    switch input {
+    case .action(let action): effect = feature.handle(action, state: &state, environment: environment)
+    case .output(let output): effect = feature.apply(output, state: &state, environment: environment)
+    }
+    let (task, immediate) = runner.start(effect, lifetime: lifetime)
+    for output in immediate { pending.append((output, lifetime)) }
+    didProcess?(Step(input: input, stateBefore: before, stateAfter: state), task)
+  }
+}

@@ -1,0 +1,39 @@
+import Arch
+
+/// Outputs that effects sent and the feature has already applied, in the order they were sent, kept
+/// until the test receives them.
+///
+/// Each entry remembers the state just before and just after its output was applied, so a `receive`
+/// checks exactly that output's own change, however many outputs arrived since.
+struct AppliedOutputs<Output: Sendable, State> {
+  struct Entry {
+    var output: Output
+    /// The step whose effect sent the output.
+    var origin: StepLabel?
+    var stateBefore: State
+    var stateAfter: State
+    /// The effects applying the output started.
+    var effects: EffectTask
+  }
+
+  private var entries: [Entry] = []
+  private var head = 0
+
+  mutating func append(_ entry: Entry) { entries.append(entry) }
+
+  mutating func popFirst() -> Entry? {
+    guard head < entries.count else { return nil }
+    defer {
+      head += 1
+      if head == entries.count {
+        entries.removeAll(keepingCapacity: true)
+        head = 0
+      }
+    }
+    return entries[head]
+  }
+
+  var all: ArraySlice<Entry> { entries[head...] }
+  var first: Entry? { head < entries.count ? entries[head] : nil }
+  var isEmpty: Bool { head == entries.count }
+}

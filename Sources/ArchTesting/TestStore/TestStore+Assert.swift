@@ -1,0 +1,38 @@
+import Arch
+
+extension TestStore {
+  /// Checks the current state without taking a step: the closure gets the state as it is and writes
+  /// the values the test expects; any value it changes is reported with a diff. Nothing is sent,
+  /// received or run.
+  ///
+  /// Useful after steps a test did not describe one by one (``skipReceived(strict:fileID:filePath:line:column:)``,
+  /// a non-exhaustive stretch), or to state a fact the steps imply in the test's own words.
+  ///
+  /// ```swift
+  /// await store.skipReceived()
+  /// store.assert {
+  ///   $0.items = [.milk, .eggs]
+  ///   $0.isLoading = false
+  /// }
+  /// ```
+  ///
+  /// - Parameter expectation: Writes the expected values into the current state.
+  public func assert(
+    _ expectation: (inout F.State) throws -> Void,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    var expected = state
+    do {
+      try expectation(&expected)
+    } catch {
+      reportIssue(TestStoreMessages.assertionThrew(afterStep: stepCount, error: error), at: site)
+      return
+    }
+    if expected != state {
+      let diff = TestStoreText.diff(expected: expected, actual: state)
+      reportIssue(TestStoreMessages.assertionMismatch(afterStep: stepCount, diff: diff), at: site)
+    }
+  }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+@testable import ArchTesting
+
+/// Runs the `snapshots` command against the sandbox and returns its exit status and output.
+private func command(_ arguments: [String], in sandbox: SnapshotSandbox) -> (status: Int32, output: String) {
+  var lines: [String] = []
+  let status = SnapshotCommand.run(
+    arguments + ["--dir", sandbox.snapshots.path], environment: [:], currentDirectory: "/",
+    output: { lines.append($0) }, errors: { lines.append($0) })
+  return (status, lines.joined(separator: "\n"))
+}
+
+/// Two different snapshots pending in one file: the eggs at line 6 and the bread at line 12.
+private func sandboxWithTwoPendingSnapshots() -> SnapshotSandbox {
+  let sandbox = SnapshotSandbox()
+  sandbox.writeSource()
+  _ = sandbox.inline("Eggs\nBrown eggs", line: 6, matches: "Eggs")
+  _ = sandbox.inline("Rye bread", line: 12, matches: "Bread")
+  #expect(sandbox.endProcess() == [])
+  return sandbox
+}
+
+@Suite struct InlineSnapshotReviewTests {
+  @Test func reviewShowsInlineSnapshotsWithTheirDiff() {
+    let sandbox = sandboxWithTwoPendingSnapshots()
+    defer { sandbox.remove() }
+    let result = command(["review"], in: sandbox)
+    #expect(result.status == 0)
+    #expect(result.output == """
+      [1/2] Tests/ScreenTests.swift.12.23
+      Source: −, Pending: +
+      @@ -1,1 +1,1 @@
+      − Bread
+      + Rye bread
+
+      [2/2] Tests/ScreenTests.swift.6.23
+      Source: −, Pending: +
+      @@ -1,1 +1,2 @@
+        Eggs
+      + Brown eggs
+
+      Accept with `swift run snapshots accept <name>` (or --all); reject with `swift run snapshots reject <name>` (or --all).
+      """)
+  }
+
+  @Test func acceptWritesIntoTheSourceAndMovesTheOthersOfThatFile() {
+    let sandbox = sandboxWithTwoPendingSnapshots()
+    defer { sandbox.remove() }
+    #expect(command(["accept", "Tests/ScreenTests.swift.6.23"], in: sandbox) == (0, "Accepted Tests/ScreenTests.swift.6.23"))
+    #expect(sandbox.source == screenTestsSource.replacingOccurrences(of: "    Eggs\n", with: "    Eggs\n    Brown eggs\n"))
+    #expect(sandbox.files == ["Tests/ScreenTests.swift.13.23.inline.new"], "the bread's call moved down a line")
+    #expect(command(["accept", "ScreenTests.swift.13.23"], in: sandbox) == (0, "Accepted Tests/ScreenTests.swift.13.23"))
+    #expect(sandbox.files == [])
+    let next = sandbox.nextRun()
+    #expect(next.inline("Eggs\nBrown eggs", line: 6, matches: "Eggs\nBrown eggs") == nil)
+    #expect(next.inline("Rye bread", line: 13, matches: "Rye bread") == nil)
+    let reread = InlineSource.load(path: sandbox.sourcePath, fileID: "Tests/ScreenTests.swift")
+    #expect((try? reread.get().call(line: 13, column: 23, holding: "Rye bread", location: "").get()) != nil)
+  }
+
+  @Test func acceptAllWritesOneFileInOnePass() {
+    let sandbox = sandboxWithTwoPendingSnapshots()
+    defer { sandbox.remove() }
+    #expect(command(["accept", "--all"], in: sandbox)
+      == (0, "Accepted Tests/ScreenTests.swift.12.23\nAccepted Tests/ScreenTests.swift.6.23"))
+    #expect(sandbox.source == screenTestsSource
+      .replacingOccurrences(of: "    Eggs\n", with: "    Eggs\n    Brown eggs\n")
+      .replacingOccurrences(of: "    Bread\n", with: "    Rye bread\n"))
+    #expect(sandbox.files == [])
+  }
+
+  @Test func rejectDropsThePendingRecordAndLeavesTheSource() {
+    let sandbox = sandboxWithTwoPendingSnapshots()
+    defer { sandbox.remove() }
+    #expect(command(["reject", "ScreenTests.swift.6.23"], in: sandbox) == (0, "Rejected Tests/ScreenTests.swift.6.23"))
+    #expect(sandbox.files == ["Tests/ScreenTests.swift.12.23.inline.new"])
+    #expect(sandbox.source == screenTestsSource)
+  }
+
+  @Test func acceptRefusesASourceEditedSinceTheRecord() {
+    let sandbox = sandboxWithTwoPendingSnapshots()
+    defer { sandbox.remove() }
+    sandbox.writeSource(screenTestsSource.replacingOccurrences(of: "    Bread\n", with: "    Sourdough\n"))
+    let result = command(["accept", "--all"], in: sandbox)
+    #expect(result.status == 1)
+    #expect(result.output == """
+      No inline snapshot was written into Tests/ScreenTests.swift: \(InlineSnapshotMessages.sourceChanged("Tests/ScreenTests.swift:12:23"))
+      No inline snapshot was written into Tests/ScreenTests.swift: \(InlineSnapshotMessages.sourceChanged("Tests/ScreenTests.swift:12:23"))
+      """)
+    #expect(sandbox.files.count == 2)
+  }
+
+  @Test func aMissingSnapshotLeftByADeadProcessIsReviewedAsNew() {
+    let sandbox = SnapshotSandbox()
+    defer { sandbox.remove() }
+    sandbox.writeSource()
+    _ = sandbox.inline("Milk", line: 5, matches: nil)
+    #expect(command(["review"], in: sandbox).output.hasPrefix("""
+      [1/1] Tests/ScreenTests.swift.5.23
+      No snapshot in the source yet; the pending text is:
+      Milk
+      """))
+    #expect(command(["accept", "--all"], in: sandbox).status == 0)
+    #expect(sandbox.source.contains("assertInlineSnapshot(of: milk, as: .lines) {\n    \"\"\"\n    Milk\n    \"\"\"\n  }"))
+  }
+}

@@ -1,0 +1,45 @@
+import XCTest
+
+@testable import ArchTesting
+
+/// The check a helper that forwards its caller's location makes: the snapshot belongs to the
+/// helper's call, and its trailing closure is the one written.
+private func assertShouted(
+  _ text: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  line: UInt = #line, column: UInt = #column, matches expected: (() -> String)? = nil
+) {
+  let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  assertInlineSnapshot(of: text.uppercased(), as: .lines, record: .never, at: site, matches: expected)
+}
+
+/// Inline snapshots under XCTest, and through a helper.
+final class InlineSnapshotXCTests: XCTestCase {
+  func testAMatchingSnapshotPassesAndAMismatchLandsAtTheHelpersCaller() {
+    let sandbox = SnapshotSandbox()
+    defer { sandbox.remove() }
+    let issues = sandbox.capture {
+      assertShouted("milk") {
+        """
+        MILK
+        """
+      }
+      assertShouted("eggs") {
+        """
+        MILK
+        """
+      }
+    }
+    XCTAssertEqual(issues.map(\.location.line), [#line - 6])
+    XCTAssertEqual(issues.first?.message, """
+      The inline snapshot at ArchTestingTests/InlineSnapshotXCTests.swift:\(#line - 8):20 does not match. \
+      Nothing was written: the record mode is `never`.
+
+      Snapshot: −, Actual: +
+      @@ -1,1 +1,1 @@
+      − MILK
+      + EGGS
+      """)
+    let source = InlineSource.load(path: #filePath, fileID: #fileID)
+    XCTAssertNotNil(try? source.get().call(line: #line - 17, column: 20, holding: "MILK", location: "").get())
+  }
+}
