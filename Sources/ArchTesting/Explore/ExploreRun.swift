@@ -56,7 +56,7 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
     let reportIssue = self.reportIssue
     // Bound around each input the engine processes, so the tasks of the effects it starts inherit
     // it; never across an `await` (a task-local bound across a clock move crashed optimized builds).
-    core.around = { _, _, body in RuntimeIssue.$handler.withValue(reportIssue, operation: body) }
+    core.around = { _, _, body in Self.reporting(to: reportIssue, body) }
     core.didProcess = { [unowned self] step, task in self.didProcess(step, task) }
   }
 
@@ -161,6 +161,13 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
       checkProblems()
     }
     checkInvariantsWithFreshView()
+  }
+
+  /// Runs `body` with runtime issues going to `handler`. Kept out of line: inlined into the engine's
+  /// hook, the task-local push crashed release builds of Swift 6.3.1.
+  @inline(never)
+  private static func reporting(to handler: @escaping @Sendable (RuntimeIssue) -> Void, _ body: () -> Void) {
+    RuntimeIssue.$handler.withValue(handler, operation: body)
   }
 
   /// Runs ready jobs until none is left, letting the choices pick which one goes next.
