@@ -31,6 +31,12 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
   /// Unhandled effect errors and runtime issues, as they are reported, from any task.
   private let problems: Locked<[(ExploreViolation.Kind, String)]>
   private let reportIssue: @Sendable (RuntimeIssue) -> Void
+  /// Tells the test clock that a harness runs these effects: after waking a sleeper it drains this
+  /// context's executor, which holds nothing (the explorer runs the woken job when it chooses),
+  /// instead of yielding until the woken task sleeps again, which only the explorer can make happen.
+  private let harnessContext = HarnessContext(
+    executor: ManualTaskExecutor(), sleepers: SleeperRegistry(),
+    origin: StepLabel(number: 0, call: "explore"), site: CallSite(), effectID: 0)
   private var runner: EffectRunner<F.Output>!
   private let environment: F.Environment
   private var state: F.State
@@ -173,7 +179,9 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
   /// inside inherit that. Bound around the synchronous parts of a step only: binding a task-local
   /// across the `await` of a clock move crashed optimized builds of Swift 6.3.1.
   private func reportingIssues<Result>(_ body: () -> Result) -> Result {
-    RuntimeIssue.$handler.withValue(reportIssue, operation: body)
+    HarnessContext.$current.withValue(harnessContext) {
+      RuntimeIssue.$handler.withValue(reportIssue, operation: body)
+    }
   }
 
   /// Runs ready jobs until none is left, letting the choices pick which one goes next.
