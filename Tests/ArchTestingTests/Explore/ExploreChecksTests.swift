@@ -81,6 +81,25 @@ struct ExploreChecksTests {
       """) == true)
   }
 
+  @Test func aFailureThatNeedsAnotherEffectOrderSaysSo() async {
+    enum Step: Equatable { case load, first, second }
+    let feature = Reduce<[Step], Step, Void> { log, step, _ in
+      guard step == .load else { log.append(step); return .none }
+      return .merge(.run { send in await send(.first) }, .run { send in await send(.second) })
+    }
+    let failure = await expectFailure {
+      await explore(
+        feature, initialState: [], environment: { _ in () }, actions: [.always("load", .load)],
+        invariants: [Invariant("first comes first") { log in log.first != .second }])
+    }
+    #expect(steps(of: failure) == [
+      #"await store.send(.load)  // the generator "load""#,
+      "// the explorer ran effect 2 of the 2 ready here, not the oldest; a TestStore runs the oldest first",
+      "await store.receive(.second) { $0 = [.second] }",
+      #"// ✗ the invariant "first comes first" does not hold here"#,
+    ])
+  }
+
   @Test func aFeatureThatDoesNotRepeatItselfIsReported() async {
     final class Shared: @unchecked Sendable { var count = 0 }
     let shared = Shared()

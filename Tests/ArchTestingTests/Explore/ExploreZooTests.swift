@@ -89,6 +89,11 @@ struct ExploreZooTests {
       "await store.receive(.tick)",
       "// ✗ a runtime issue is reported here",
     ])
+    #expect(failure?.message.hasPrefix("""
+      explore found a failure: the feature reported a runtime issue: A tick arrived after the timer \
+      screen closed.
+
+      """) == true)
   }
 
   @Test func cancellingTheTimerOnCloseFixesIt() async {
