@@ -24,7 +24,7 @@ let package = Package(
     // A multi-screen example of composition: rows, an editor sheet, a timed detail screen, an alert.
     .target(name: "MeetingsExample", dependencies: ["Arch"]),
     .executableTarget(name: "SampleApp", dependencies: ["SampleFeature", "Arch"]),
-    .executableTarget(name: "ArchBenchmarks", dependencies: ["ArchTesting", "Arch"]),
+    .executableTarget(name: "ArchBenchmarks", dependencies: ["ArchTesting", "Arch", "SampleFeature"]),
     .executableTarget(name: "SnapshotReview", dependencies: ["ArchTesting"]),
     .testTarget(name: "ArchTests", dependencies: ["Arch", "ArchTesting"]),
     .testTarget(name: "ArchTestingTests", dependencies: ["ArchTesting", "Arch"]),

@@ -46,11 +46,18 @@ package enum OneLineDescription {
     case let string as String: return string.debugDescription
     case let character as Character: return String(character).debugDescription
     case let substring as Substring: return String(substring).debugDescription
-    case is Bool, is Int, is Double, is Float, is Int64, is Int32, is UInt, is UInt64, is UInt8:
-      return String(describing: value)
-    default: return nil
+    default:
+      // Compared by exact type: `is Int` also matches an optional Int, which would print as
+      // `Optional(3)`; the optional case below shows it as `3`, or `nil`.
+      return numberTypes.contains(ObjectIdentifier(type(of: value))) ? String(describing: value) : nil
     }
   }
+
+  private static let numberTypes: Set<ObjectIdentifier> = [
+    ObjectIdentifier(Bool.self), ObjectIdentifier(Int.self), ObjectIdentifier(Double.self),
+    ObjectIdentifier(Float.self), ObjectIdentifier(Int64.self), ObjectIdentifier(Int32.self),
+    ObjectIdentifier(UInt.self), ObjectIdentifier(UInt64.self), ObjectIdentifier(UInt8.self),
+  ]
 
   private static func enumCase(_ value: Any, _ mirror: Mirror, seen: inout Set<ObjectIdentifier>) -> String {
     guard let child = mirror.children.first, let name = child.label else {

@@ -27,6 +27,8 @@ enum ReadmeFailure: String, DocumentedFailure {
   case noDifference = "no-difference"
   /// A reload whose save uses the storage the test did not give.
   case forgottenService = "forgotten-service"
+  /// `explore` of a reducer that adds loaded items instead of replacing the list.
+  case exploreFailure = "explore-failure"
 
   func messages() async -> [String] {
     let issues = await withIssueCapture {
@@ -40,6 +42,7 @@ enum ReadmeFailure: String, DocumentedFailure {
       case .timedOut: await waitForARealNetwork()
       case .noDifference: compareTwoLists()
       case .forgottenService: await reloadWithoutAStorage()
+      case .exploreFailure: await exploreTheAppendingReducer()
       }
     }
     return issues.map(\.message)
@@ -127,5 +130,20 @@ enum ReadmeFailure: String, DocumentedFailure {
     let expected: [GroceryItem] = [.milk, .eggs]
     let actual: [GroceryItem] = [.bread, .milk, .eggs]
     expectNoDifference(expected, actual)
+  }
+
+  private func exploreTheAppendingReducer() async {
+    await explore(
+      SplitFeature(presenter: GroceryPresenter(), reducer: AppendingGroceryReducer()),
+      initialState: GroceryState(),
+      environment: { clock in
+        .test(api: .returning([.milk, .eggs]), storage: .inMemory(), clock: clock, makeID: .incrementing)
+      },
+      view: GroceryViewBuilder(),
+      invariants: [
+        Invariant("no two items share an id") { state in
+          Set(state.items.map(\.id)).count == state.items.count
+        }
+      ])
   }
 }

@@ -1,0 +1,103 @@
+/// Shrinks the choices of a failing run to the simplest ones that still fail the same way.
+///
+/// A candidate is accepted when its replay fails with the same kind of violation and is simpler:
+/// fewer steps, then fewer choices, then smaller ones in order. Passes repeat while one helps:
+/// delete chunks of choices (whole steps, a generated letter, a clock move), then lower each choice
+/// toward zero (the first control, the shortest text, the oldest effect).
+final class ChoiceShrinker<Outcome> {
+  typealias Replay = nonisolated(nonsending) ([Int]) async -> Outcome?
+
+  /// Replays choices; returns the outcome when it fails the same way, `nil` otherwise.
+  private let replay: Replay
+  private let choicesOf: (Outcome) -> [Int]
+  private let stepsOf: (Outcome) -> Int
+  private let maximumReplays: Int
+  private var best: Outcome
+  private var replays = 0
+
+  init(
+    failing: Outcome, maximumReplays: Int, choicesOf: @escaping (Outcome) -> [Int],
+    stepsOf: @escaping (Outcome) -> Int, replay: @escaping Replay
+  ) {
+    self.best = failing
+    self.maximumReplays = maximumReplays
+    self.choicesOf = choicesOf
+    self.stepsOf = stepsOf
+    self.replay = replay
+  }
+
+  private var choices: [Int] { choicesOf(best) }
+  private var hasReplaysLeft: Bool { replays < maximumReplays }
+
+  nonisolated(nonsending) func shrink() async -> Outcome {
+    var improved = true
+    while improved, hasReplaysLeft {
+      improved = false
+      if await deleteChunks() { improved = true }
+      if await lowerEachChoice() { improved = true }
+    }
+    return best
+  }
+
+  private nonisolated(nonsending) func deleteChunks() async -> Bool {
+    var improved = false
+    for size in [8, 4, 2, 1] {
+      var start = 0
+      while start + size <= choices.count, hasReplaysLeft {
+        var candidate = choices
+        candidate.removeSubrange(start..<start + size)
+        if await accept(candidate) { improved = true } else { start += 1 }
+      }
+    }
+    return improved
+  }
+
+  private nonisolated(nonsending) func lowerEachChoice() async -> Bool {
+    var improved = false
+    var index = 0
+    while index < choices.count, hasReplaysLeft {
+      if await lower(at: index) { improved = true }
+      index += 1
+    }
+    return improved
+  }
+
+  /// Lowers the choice at `index`: straight to zero if that still fails, else by halving the gap.
+  private nonisolated(nonsending) func lower(at index: Int) async -> Bool {
+    let value = choices[index]
+    guard value > 0 else { return false }
+    var candidate = choices
+    candidate[index] = 0
+    if await accept(candidate) { return true }
+    var (passes, fails) = (0, value)
+    var improved = false
+    while fails - passes > 1, index < choices.count {
+      let middle = (passes + fails) / 2
+      var candidate = choices
+      candidate[index] = middle
+      if await accept(candidate) {
+        fails = middle
+        improved = true
+      } else {
+        passes = middle
+      }
+    }
+    return improved
+  }
+
+  /// Replays `candidate` and keeps it when it fails the same way and is simpler than the best.
+  private nonisolated(nonsending) func accept(_ candidate: [Int]) async -> Bool {
+    guard hasReplaysLeft else { return false }
+    replays += 1
+    guard let outcome = await replay(candidate), isSimpler(outcome) else { return false }
+    best = outcome
+    return true
+  }
+
+  private func isSimpler(_ outcome: Outcome) -> Bool {
+    let (new, old) = (choicesOf(outcome), choices)
+    if stepsOf(outcome) != stepsOf(best) { return stepsOf(outcome) < stepsOf(best) }
+    if new.count != old.count { return new.count < old.count }
+    return new.lexicographicallyPrecedes(old)
+  }
+}

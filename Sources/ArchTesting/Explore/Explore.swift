@@ -1,0 +1,109 @@
+import Arch
+
+/// Explores a feature the way a person and the world could drive it, and reports the shortest
+/// sequence that breaks it as a ready-to-paste `TestStore` test.
+///
+/// Each run starts from `initialState` with a fresh environment built on a fresh ``TestClock``, and
+/// takes up to `budget.maximumSteps` steps, each drawn at random from:
+/// - the controls of the rendered view a person could use: tap an enabled button, flip a toggle,
+///   type generated text into a field, submit it;
+/// - the `actions` generators;
+/// - moving the clock: to the next sleeping effect's deadline, or by a generated amount;
+///
+/// and, whenever several effects are ready to go on, which one runs next. After every step (and
+/// after every output an effect sends) it checks the `invariants`, that rendering the same state
+/// twice gives the same view, that no effect threw an error it does not handle, and that no
+/// runtime issue was reported (such as an action the feature rejects). It replays the first run to
+/// check that the same seed gives the same trace.
+///
+/// On the first failure it shrinks the run's recorded choices (fewer steps, simpler texts and
+/// numbers, fewer and shorter clock moves, effects in the order they started) and reports the
+/// shortest failing sequence at the call site, with the seed that reproduces the original: pass it
+/// as `seed:`, or set `ARCH_EXPLORE_SEED`, to rerun exactly that run. Without either, the runs come
+/// from a fixed seed, so every test run explores the same sequences.
+///
+/// Effects must run on the tasks the feature's effects start and wait only on the clock they are
+/// given: an effect that hops to the main actor or waits on real time leaves the explorer's control.
+///
+/// ```swift
+/// @Test func groceriesKeepTheirPromises() async {
+///   await explore(
+///     GroceryList.feature,
+///     initialState: GroceryState(),
+///     environment: { clock in
+///       .test(api: .returning([.milk]), storage: .inMemory(), clock: clock, makeID: .incrementing)
+///     },
+///     view: GroceryViewBuilder(),
+///     invariants: [
+///       Invariant("bought ≤ items") { state in state.items.count { $0.isBought } <= state.items.count },
+///       Invariant("no two items share an id") { state in
+///         Set(state.items.map(\.id)).count == state.items.count
+///       },
+///     ])
+/// }
+/// ```
+///
+/// - Parameters:
+///   - feature: The feature to explore.
+///   - initialState: Where every run starts.
+///   - environment: Builds a fresh environment for each run on the run's test clock.
+///   - view: The view builder whose controls the runs use; without one, only `actions` are sent.
+///   - actions: Generators of actions besides what the view offers.
+///   - invariants: What must hold after every step.
+///   - budget: How many runs, how many steps each, how many replays for shrinking.
+///   - seed: Reruns exactly the run with this seed, as a failure printed it.
+/// - Returns: How many runs and steps it made, and the failure it reported, if any.
+@discardableResult
+public nonisolated(nonsending) func explore<F: Feature>(
+  _ feature: F,
+  initialState: F.State,
+  environment: @escaping (TestClock) -> F.Environment,
+  view: (any ViewBuilder<F.State, F.Action>)? = nil,
+  actions: [ActionGenerator<F.State, F.Action>] = [],
+  invariants: [Invariant<F.State, F.Action>] = [],
+  budget: ExploreBudget = .default,
+  seed: UInt64? = nil,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  line: UInt = #line, column: UInt = #column
+) async -> ExploreResult where F.State: Equatable, F.Action: Equatable {
+  await explore(
+    feature, initialState: initialState, environment: environment, view: view, actions: actions,
+    invariants: invariants, budget: budget, seed: seed,
+    at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// ``explore(_:initialState:environment:view:actions:invariants:budget:seed:fileID:filePath:line:column:)``
+/// reporting at `site`, for helpers that forward their caller's location.
+///
+/// ```swift
+/// func exploreCart(at site: CallSite = CallSite()) async {
+///   await explore(Cart(), initialState: Cart.State(), environment: { _ in () },
+///                 actions: Cart.generators, at: site)
+/// }
+/// ```
+@discardableResult
+public nonisolated(nonsending) func explore<F: Feature>(
+  _ feature: F,
+  initialState: F.State,
+  environment: @escaping (TestClock) -> F.Environment,
+  view: (any ViewBuilder<F.State, F.Action>)? = nil,
+  actions: [ActionGenerator<F.State, F.Action>] = [],
+  invariants: [Invariant<F.State, F.Action>] = [],
+  budget: ExploreBudget = .default,
+  seed: UInt64? = nil,
+  at site: CallSite
+) async -> ExploreResult where F.State: Equatable, F.Action: Equatable {
+  let seeds: [UInt64]
+  switch ExploreSeed.runSeeds(pinned: seed, runs: budget.runs) {
+  case .success(let runSeeds): seeds = runSeeds
+  case .failure(let error):
+    reportIssue(error.message, at: site)
+    return ExploreResult(runs: 0, steps: 0, failure: nil)
+  }
+  let setup = ExploreSetup(
+    feature: feature, initialState: initialState, makeEnvironment: environment, view: view,
+    generators: actions, invariants: invariants, maximumSteps: budget.maximumSteps)
+  let (result, message) = await Explorer(setup: setup, budget: budget).explore(seeds: seeds)
+  if let message { reportIssue(message, at: site) }
+  return result
+}

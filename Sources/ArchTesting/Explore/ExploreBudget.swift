@@ -1,0 +1,46 @@
+/// How much an exploration tries: how many runs, how long each may be, and how hard it shrinks a
+/// failure.
+///
+/// ```swift
+/// await explore(Cart(), initialState: Cart.State(), environment: { _ in () },
+///               actions: generators, invariants: invariants,
+///               budget: ExploreBudget(runs: 1_000, maximumSteps: 40))
+/// ```
+///
+/// Each field can be read or changed on its own:
+///
+/// ```swift
+/// var budget = ExploreBudget.default
+/// budget.runs = 500
+/// budget.maximumSteps = 30
+/// budget.maximumShrinkReplays = 5_000
+/// ```
+public struct ExploreBudget: Sendable {
+  /// How many runs to try, each from its own seed, until one fails.
+  public var runs: Int
+  /// How many steps one run may take.
+  public var maximumSteps: Int
+  /// How many replays shrinking a failure may use.
+  public var maximumShrinkReplays: Int
+
+  /// Makes a budget.
+  ///
+  /// ```swift
+  /// ExploreBudget(runs: 50, maximumSteps: 10)
+  /// ```
+  public init(runs: Int = 100, maximumSteps: Int = 20, maximumShrinkReplays: Int = 1_000) {
+    precondition(runs > 0 && maximumSteps > 0, "an exploration needs at least one run of one step")
+    self.runs = runs
+    self.maximumSteps = maximumSteps
+    self.maximumShrinkReplays = maximumShrinkReplays
+  }
+
+  /// 100 runs of up to 20 steps, as many as Hypothesis tries by default: quick enough for every
+  /// test run.
+  ///
+  /// ```swift
+  /// await explore(Cart(), initialState: Cart.State(), environment: { _ in () },
+  ///               actions: generators, budget: .default)
+  /// ```
+  public static let `default` = ExploreBudget()
+}

@@ -1,0 +1,27 @@
+/// How a step of an exploration was taken: through a control of the view, or by a generator.
+enum ExploreMove<Action: Sendable> {
+  case control(ViewControl<Action>, typed: String?)
+  case generator(name: String)
+  case advanceClock(by: Duration)
+
+  var description: String {
+    switch self {
+    case .control(let control, let typed): control.describe(typing: typed)
+    case .generator(let name): "the generator \(name.debugDescription)"
+    case .advanceClock(let duration): "advance the clock by \(duration.shortDescription)"
+    }
+  }
+}
+
+/// One thing that happened in an exploration run, with the state after it: the trace a failing run
+/// is reported as, and replays are compared by.
+enum ExploreEvent<State, Action: Sendable, Output> {
+  /// The feature handled an action, sent by `move`.
+  case send(Action, move: ExploreMove<Action>, stateAfter: State)
+  /// The feature applied an output an effect sent.
+  case receive(Output, stateAfter: State)
+  /// The test clock moved forward.
+  case advance(Duration)
+  /// Of `ready` jobs, the explorer ran the one at `picked` (counting from zero) first, not the oldest.
+  case reorder(picked: Int, ready: Int)
+}

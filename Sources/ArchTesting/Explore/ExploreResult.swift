@@ -1,0 +1,66 @@
+/// What an exploration did, and the failure it found, if any.
+///
+/// ```swift
+/// let result = await explore(Counter(), initialState: Counter.State(), environment: { _ in () },
+///                            actions: [.always("increment", .increment)])
+/// print(result.runs, result.steps)
+/// ```
+public struct ExploreResult: Sendable {
+  /// How many runs it made before stopping (excluding the replays of shrinking).
+  ///
+  /// ```swift
+  /// #expect(result.runs == ExploreBudget.default.runs)
+  /// ```
+  public var runs: Int
+  /// How many steps those runs took in all.
+  ///
+  /// ```swift
+  /// print("explored \(result.steps) steps")
+  /// ```
+  public var steps: Int
+  /// The failure it reported, or `nil` when every check held.
+  ///
+  /// ```swift
+  /// #expect(result.failure == nil)
+  /// ```
+  public var failure: ExploreFailure?
+}
+
+/// A failure an exploration found and shrank.
+///
+/// ```swift
+/// if let failure = result.failure { print(failure.seed, failure.test.joined(separator: "\n")) }
+/// ```
+public struct ExploreFailure: Sendable {
+  /// The seed of the run that failed; pass it as `seed:` to rerun exactly that run.
+  ///
+  /// ```swift
+  /// await explore(Counter(), initialState: Counter.State(), environment: { _ in () },
+  ///               actions: generators, seed: failure.seed)
+  /// ```
+  public var seed: UInt64
+  /// The step the run first failed at.
+  ///
+  /// ```swift
+  /// print("failed at step \(failure.originalStep), shrunk to \(failure.step)")
+  /// ```
+  public var originalStep: Int
+  /// The step the shrunk sequence fails at.
+  ///
+  /// ```swift
+  /// #expect(failure.step <= failure.originalStep)
+  /// ```
+  public var step: Int
+  /// The shrunk sequence, as the lines of a `TestStore` test.
+  ///
+  /// ```swift
+  /// print(failure.test.joined(separator: "\n"))
+  /// ```
+  public var test: [String]
+  /// The whole message reported.
+  ///
+  /// ```swift
+  /// #expect(failure.message.hasPrefix("explore found a failure"))
+  /// ```
+  public var message: String
+}

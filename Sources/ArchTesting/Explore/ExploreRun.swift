@@ -1,0 +1,246 @@
+import Arch
+
+/// One run of an exploration: a fresh environment, clock and executor, the feature driven step by
+/// step from recorded or fresh choices, every check after every step.
+///
+/// It applies outputs the moment the effect that sent them gives the executor back, in the order
+/// they were sent, and applies the outputs those send at once before anything else, as ``Store``
+/// does. It does not drive the feature through `FeatureCore`, the engine the stores share: that
+/// fits, and passes every explore test in a debug build, but in a release build of Swift 6.3.1 the
+/// task-local push of its `around` hook crashes (`arch-bench teststore` crashes the same way), so the
+/// benchmark could not run. Switch once that is fixed; the FeatureCore version is commit 1ac6e90.
+final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable {
+  typealias Event = ExploreEvent<F.State, F.Action, F.Output>
+
+  /// What a finished run leaves: its choices (to replay or shrink), its trace, and what failed.
+  struct Outcome {
+    var choices: [Int]
+    var trace: [Event]
+    var violation: ExploreViolation?
+    var steps: Int
+  }
+
+  /// How many jobs one step may run before its effects count as running away.
+  static var jobLimitPerStep: Int { 10_000 }
+
+  private let setup: ExploreSetup<F>
+  private let choices: Choices
+  private let clock = TestClock()
+  private let executor = ChoosingTaskExecutor()
+  private let inbox = Locked<[F.Output]>([])
+  /// Unhandled effect errors and runtime issues, as they are reported, from any task.
+  private let problems: Locked<[(ExploreViolation.Kind, String)]>
+  private let reportIssue: @Sendable (RuntimeIssue) -> Void
+  /// Tells the test clock that a harness runs these effects: after waking a sleeper it drains this
+  /// context's executor, which holds nothing (the explorer runs the woken job when it chooses),
+  /// instead of yielding until the woken task sleeps again, which only the explorer can make happen.
+  private let harnessContext = HarnessContext(
+    executor: ManualTaskExecutor(), sleepers: SleeperRegistry(),
+    origin: StepLabel(number: 0, call: "explore"), site: CallSite(), effectID: 0)
+  private var runner: EffectRunner<F.Output>!
+  private let environment: F.Environment
+  private var state: F.State
+  private var tasks: [EffectTask] = []
+  private var trace: [Event] = []
+  private var violation: ExploreViolation?
+  private var steps = 0
+
+  init(_ setup: ExploreSetup<F>, choices: ChoiceSequence) {
+    self.setup = setup
+    self.choices = Choices(choices)
+    self.state = setup.initialState
+    self.environment = setup.makeEnvironment(clock)
+    let problems = Locked<[(ExploreViolation.Kind, String)]>([])
+    self.problems = problems
+    self.reportIssue = { issue in problems.withLock { $0.append((.runtimeIssue, issue.message)) } }
+    let inbox = self.inbox
+    self.runner = EffectRunner(
+      executor: executor,
+      deliver: { output in inbox.withLock { $0.append(output) } },
+      onUnhandledError: { error, name in
+        problems.withLock { $0.append((.unhandledError, ExploreMessages.unhandledError(error, effectName: name))) }
+      })
+  }
+
+  /// Runs until a check fails, the step budget is spent, the recorded choices run out, or nothing
+  /// is left to do.
+  nonisolated(nonsending) func run() async -> Outcome {
+    await runSteps()
+    endEffects()
+    return Outcome(choices: choices.sequence.drawn, trace: trace, violation: violation, steps: steps)
+  }
+
+  private nonisolated(nonsending) func runSteps() async {
+    var view = render()
+    checkInvariants(view: view)
+    while violation == nil, steps < setup.maximumSteps {
+      guard let move = chooseMove(in: view) else { return }
+      steps += 1
+      await perform(move)
+      reportingIssues { settle() }
+      guard violation == nil else { return }
+      view = render()
+      checkPurity(of: view)
+      checkInvariants(view: view)
+    }
+  }
+
+  // MARK: Choosing a step
+
+  private enum Category { case view, generators, clock }
+
+  /// Draws the next step: first what kind of step (a control, a generator, the clock), then which.
+  private func chooseMove(in view: ViewNode<F.Action>?) -> PlannedMove? {
+    let controls = view.map { ViewControl<F.Action>.all(in: $0) } ?? []
+    let generators = setup.generators.filter { $0.isEnabled(state) }
+    let deadlines = clock.pendingDeadlines
+    var categories: [Category] = []
+    if !controls.isEmpty { categories.append(.view) }
+    if !generators.isEmpty { categories.append(.generators) }
+    if !deadlines.isEmpty { categories.append(.clock) }
+    guard !categories.isEmpty, let category = choices.sequence.draw(below: categories.count, recordingTrivial: true) else {
+      return nil
+    }
+    switch categories[category] {
+    case .view:
+      let control = controls[choices.sequence.drawOrSimplest(below: controls.count)]
+      return .control(control)
+    case .generators:
+      let generator = generators[choices.sequence.drawOrSimplest(below: generators.count)]
+      return .generator(generator)
+    case .clock:
+      let untilNext = clock.now.duration(to: deadlines[0])
+      // The simplest move wakes the next sleeper; the other moves the clock a generated amount,
+      // which may stop short of a deadline or pass several.
+      if choices.sequence.drawOrSimplest(below: 2) == 0 { return .advance(untilNext) }
+      return .advance(.milliseconds(10 * (1 + choices.sequence.drawOrSimplest(below: 100))))
+    }
+  }
+
+  private enum PlannedMove {
+    case control(ViewControl<F.Action>)
+    case generator(ActionGenerator<F.State, F.Action>)
+    case advance(Duration)
+  }
+
+  private nonisolated(nonsending) func perform(_ move: PlannedMove) async {
+    switch move {
+    case .control(let control):
+      switch control.use {
+      case .tap(let action), .toggle(let action), .submit(let action):
+        reportingIssues { send(action, move: .control(control, typed: nil)) }
+      case .type(let input):
+        let text = choices.text()
+        reportingIssues { send(input.action(for: text), move: .control(control, typed: text)) }
+      }
+    case .generator(let generator):
+      let action = generator.make(state, choices)
+      reportingIssues { send(action, move: .generator(name: generator.name)) }
+    case .advance(let duration):
+      trace.append(.advance(duration))
+      await clock.advance(by: duration)
+    }
+  }
+
+  // MARK: Running the feature
+
+  private func send(_ action: F.Action, move: ExploreMove<F.Action>) {
+    let effect = setup.feature.handle(action, state: &state, environment: environment)
+    trace.append(.send(action, move: move, stateAfter: state))
+    checkProblems(rejecting: action, move: move)
+    checkInvariantsWithFreshView()
+    guard violation == nil else { return }
+    apply(start(effect))
+  }
+
+  private func start(_ effect: Effect<F.Output>) -> [F.Output] {
+    let (task, immediateOutputs) = runner.start(effect)
+    if task.isRunning { tasks.append(task) }
+    return immediateOutputs
+  }
+
+  /// Applies outputs first in first out; what applying one sends at once joins the end of the line.
+  private func apply(_ outputs: [F.Output]) {
+    var pending = outputs
+    var next = 0
+    while next < pending.count, violation == nil {
+      let output = pending[next]
+      next += 1
+      let effect = setup.feature.apply(output, state: &state, environment: environment)
+      trace.append(.receive(output, stateAfter: state))
+      checkProblems()
+      checkInvariantsWithFreshView()
+      guard violation == nil else { return }
+      pending += start(effect)
+    }
+  }
+
+  /// Runs `body` with runtime issues going to this run's problems; the tasks of effects started
+  /// inside inherit that. Bound around the synchronous parts of a step only: binding a task-local
+  /// across the `await` of a clock move crashed optimized builds of Swift 6.3.1.
+  private func reportingIssues<Result>(_ body: () -> Result) -> Result {
+    HarnessContext.$current.withValue(harnessContext) {
+      RuntimeIssue.$handler.withValue(reportIssue, operation: body)
+    }
+  }
+
+  /// Runs ready jobs until none is left, letting the choices pick which one goes next.
+  private func settle() {
+    var jobsRun = 0
+    while violation == nil {
+      let ready = executor.readyCount
+      guard ready > 0 else { return }
+      let picked = ready > 1 ? choices.sequence.drawOrSimplest(below: ready) : 0
+      if picked != 0 { trace.append(.reorder(picked: picked, ready: ready)) }
+      executor.runJob(at: picked)
+      jobsRun += 1
+      checkProblems()
+      apply(inbox.withLock { outputs in defer { outputs.removeAll() }; return outputs })
+      if jobsRun >= Self.jobLimitPerStep {
+        fail(.runawayEffects, ExploreMessages.runawayEffects(jobs: jobsRun))
+      }
+    }
+  }
+
+  /// Cancels what still runs and lets the cancelled tasks end, dropping what they send.
+  private func endEffects() {
+    for task in tasks { task.cancel() }
+    executor.runAll(limit: Self.jobLimitPerStep)
+  }
+
+  // MARK: Checks
+
+  private func render() -> ViewNode<F.Action>? { setup.view?.view(for: state) }
+
+  private func checkInvariantsWithFreshView() {
+    guard violation == nil else { return }
+    checkInvariants(view: setup.invariantsNeedTheView ? render() : nil)
+  }
+
+  private func checkInvariants(view: ViewNode<F.Action>?) {
+    guard violation == nil else { return }
+    for invariant in setup.invariants where !invariant.holds(state, view) {
+      return fail(.invariant(invariant.name), ExploreMessages.invariantBroken(invariant.name))
+    }
+  }
+
+  private func checkPurity(of view: ViewNode<F.Action>?) {
+    guard let view, let again = render(), again != view else { return }
+    fail(.impureView, ExploreMessages.impureView(first: view.rendered, second: again.rendered))
+  }
+
+  /// Fails on the first unhandled error or runtime issue; one reported while handling an action a
+  /// control sent means the view offers an action the feature does not accept.
+  private func checkProblems(rejecting action: F.Action? = nil, move: ExploreMove<F.Action>? = nil) {
+    guard let (kind, message) = problems.withLock({ $0.first }) else { return }
+    if kind == .runtimeIssue, let action, let move, case .control = move {
+      return fail(kind, ExploreMessages.controlRejected(move.description, action: action, issue: message))
+    }
+    fail(kind, kind == .runtimeIssue ? ExploreMessages.runtimeIssue(message) : message)
+  }
+
+  private func fail(_ kind: ExploreViolation.Kind, _ detail: String) {
+    guard violation == nil else { return }
+    violation = ExploreViolation(kind: kind, detail: detail, step: steps)
+  }
+}

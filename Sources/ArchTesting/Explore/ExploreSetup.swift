@@ -1,0 +1,30 @@
+import Arch
+
+/// Everything one exploration needs to start a run: the feature, where it starts, how to build a
+/// fresh environment, and what to check.
+struct ExploreSetup<F: Feature> where F.State: Equatable, F.Action: Equatable {
+  init(
+    feature: F, initialState: F.State, makeEnvironment: @escaping (TestClock) -> F.Environment,
+    view: (any ViewBuilder<F.State, F.Action>)?, generators: [ActionGenerator<F.State, F.Action>],
+    invariants: [Invariant<F.State, F.Action>], maximumSteps: Int
+  ) {
+    self.feature = feature
+    self.initialState = initialState
+    self.makeEnvironment = makeEnvironment
+    self.view = view
+    self.generators = generators
+    self.invariants = invariants
+    self.maximumSteps = maximumSteps
+    self.invariantsNeedTheView = view != nil && invariants.contains { $0.needsView }
+  }
+
+  let feature: F
+  let initialState: F.State
+  let makeEnvironment: (TestClock) -> F.Environment
+  let view: (any ViewBuilder<F.State, F.Action>)?
+  let generators: [ActionGenerator<F.State, F.Action>]
+  let invariants: [Invariant<F.State, F.Action>]
+  let maximumSteps: Int
+  /// Whether checking the invariants needs a rendering: worked out once, as steps ask it often.
+  let invariantsNeedTheView: Bool
+}

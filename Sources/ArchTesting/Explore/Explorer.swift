@@ -1,0 +1,67 @@
+import Arch
+
+/// Runs an exploration: run after run from their seeds, a replay of the first run to check the
+/// feature repeats itself, and, on the first failure, a replay to confirm it and the shrinking.
+struct Explorer<F: Feature> where F.State: Equatable, F.Action: Equatable {
+  typealias Outcome = ExploreRun<F>.Outcome
+
+  let setup: ExploreSetup<F>
+  let budget: ExploreBudget
+
+  /// What the exploration found, and the message to report, if any.
+  nonisolated(nonsending) func explore(seeds: [UInt64]) async -> (result: ExploreResult, message: String?) {
+    var steps = 0
+    for (index, seed) in seeds.enumerated() {
+      let outcome = await ExploreRun(setup, choices: ChoiceSequence(seed: seed)).run()
+      steps += outcome.steps
+      let result = ExploreResult(runs: index + 1, steps: steps, failure: nil)
+      if index == 0 || outcome.violation != nil {
+        let replay = await replay(outcome.choices)
+        if let difference = ExploreTraceComparison.firstDifference(outcome.trace, replay.trace) {
+          let message = ExploreMessages.nondeterministic(
+            seed: seed, step: difference.index, first: difference.first, second: difference.second)
+          return (result, message)
+        }
+      }
+      guard let violation = outcome.violation else { continue }
+      let failure = await shrink(outcome, violation: violation, seed: seed, run: index, runs: seeds.count)
+      return (ExploreResult(runs: index + 1, steps: steps, failure: failure), failure.message)
+    }
+    return (ExploreResult(runs: seeds.count, steps: steps, failure: nil), nil)
+  }
+
+  private nonisolated(nonsending) func replay(_ choices: [Int]) async -> Outcome {
+    await ExploreRun(setup, choices: ChoiceSequence(replaying: choices)).run()
+  }
+
+  private nonisolated(nonsending) func shrink(
+    _ outcome: Outcome, violation: ExploreViolation, seed: UInt64, run: Int, runs: Int
+  ) async -> ExploreFailure {
+    let shrinker = ChoiceShrinker<Outcome>(
+      failing: outcome, maximumReplays: budget.maximumShrinkReplays, choicesOf: \.choices,
+      stepsOf: { $0.violation?.step ?? .max },
+      replay: { choices in
+        let replayed = await replay(choices)
+        return replayed.violation?.kind == violation.kind ? replayed : nil
+      })
+    let shrunk = await shrinker.shrink()
+    let shrunkViolation = shrunk.violation ?? violation
+    let test = ExploreTestWriter(initialState: setup.initialState, trace: shrunk.trace, violation: shrunkViolation).lines
+    let finalState = Self.lastState(of: shrunk.trace) ?? setup.initialState
+    let message = ExploreMessages.failure(
+      shrunkViolation, seed: seed, run: run, runs: runs, originalStep: violation.step, test: test,
+      finalState: TestStoreText.abbreviated(finalState, limit: 600))
+    return ExploreFailure(
+      seed: seed, originalStep: violation.step, step: shrunkViolation.step, test: test, message: message)
+  }
+
+  private static func lastState(of trace: [ExploreEvent<F.State, F.Action, F.Output>]) -> F.State? {
+    for event in trace.reversed() {
+      switch event {
+      case .send(_, _, let state), .receive(_, let state): return state
+      case .advance, .reorder: continue
+      }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,50 @@
+import Arch
+
+/// A property that must hold after every step of an exploration, over the state, or over the state
+/// and the view rendered from it.
+///
+/// ```swift
+/// let invariants: [Invariant<GroceryState, GroceryAction>] = [
+///   Invariant("bought ≤ items") { state in state.items.count { $0.isBought } <= state.items.count },
+///   Invariant("the summary shows the count") { state, view in
+///     !view.findAll(.text(state.summary)).isEmpty
+///   },
+/// ]
+/// ```
+public struct Invariant<State, Action: Sendable> {
+  /// How failure messages name the invariant.
+  ///
+  /// ```swift
+  /// Invariant<Int, Never>("never negative") { $0 >= 0 }.name // "never negative"
+  /// ```
+  public var name: String
+  let needsView: Bool
+  let holds: (State, ViewNode<Action>?) -> Bool
+
+  /// An invariant over the state alone.
+  ///
+  /// ```swift
+  /// Invariant<GroceryState, GroceryAction>("no two items share an id") { state in
+  ///   Set(state.items.map(\.id)).count == state.items.count
+  /// }
+  /// ```
+  public init(_ name: String, _ holds: @escaping (State) -> Bool) {
+    self.name = name
+    self.needsView = false
+    self.holds = { state, _ in holds(state) }
+  }
+
+  /// An invariant over the state and the view rendered from it; it is only checked when the
+  /// exploration has a view builder.
+  ///
+  /// ```swift
+  /// Invariant<GroceryState, GroceryAction>("Reload is off while loading") { state, view in
+  ///   !state.isLoading || view.findAll(.button("Reload")).first?.isEnabled == false
+  /// }
+  /// ```
+  public init(_ name: String, _ holds: @escaping (State, ViewNode<Action>) -> Bool) {
+    self.name = name
+    self.needsView = true
+    self.holds = { state, view in view.map { holds(state, $0) } ?? true }
+  }
+}

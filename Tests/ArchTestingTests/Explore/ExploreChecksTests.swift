@@ -1,0 +1,157 @@
+import Arch
+@testable import ArchTesting
+import Testing
+
+/// The checks exploring makes besides invariants, each with the message it reports.
+struct ExploreChecksTests {
+  enum Action: Equatable {
+    case tapped
+    case loaded
+  }
+
+  @Test func aViewThatIsNotAFunctionOfTheStateFails() async {
+    final class Renders { var count = 0 }
+    struct CountingView: ViewBuilder {
+      let renders: Renders
+      func view(for state: Int) -> ViewNode<Action> {
+        renders.count += 1
+        return .button("Tap \(renders.count)", sends: .tapped)
+      }
+    }
+    let feature = Reduce<Int, Action, Void> { state, _, _ in state += 1; return .none }
+    let failure = await expectFailure {
+      await explore(feature, initialState: 0, environment: { _ in () }, view: CountingView(renders: Renders()))
+    }
+    #expect(failure?.message.hasPrefix("""
+      explore found a failure: rendering the same state twice gave two different views: the view \
+      must be a pure function of the state. First:
+        button "Tap
+      """) == true)
+  }
+
+  @Test func anEffectErrorWithoutAHandlerFails() async {
+    let feature = Reduce<Int, Action, Void> { _, action, _ in
+      guard action == .tapped else { return .none }
+      return .run(name: "load") { _ in throw Offline() }
+    }
+    let failure = await expectFailure {
+      await explore(feature, initialState: 0, environment: { _ in () },
+                    actions: [.always("tap", .tapped)])
+    }
+    #expect(failure?.message.hasPrefix("""
+      explore found a failure: the effect "load" threw Offline() and has no `catch:` handler.
+      Seed
+      """) == true)
+  }
+
+  @Test func aControlWhoseActionTheFeatureRejectsFails() async {
+    let feature = Reduce<Int, Action, Void> { _, action, _ in
+      if action == .tapped { RuntimeIssue.report("Nothing to tap yet.") }
+      return .none
+    }
+    struct View: ViewBuilder {
+      func view(for state: Int) -> ViewNode<Action> { .button("Tap", sends: .tapped) }
+    }
+    let failure = await expectFailure {
+      await explore(feature, initialState: 0, environment: { _ in () }, view: View())
+    }
+    #expect(failure?.message.hasPrefix("""
+      explore found a failure: the view offers a control whose action the feature rejects: \
+      tap "Tap" sent .tapped, and the feature reported: Nothing to tap yet.
+      """) == true)
+  }
+
+  @Test func effectsThatNeverWaitFail() async {
+    let feature = Reduce<Int, Action, Void> { state, action, _ in
+      guard action == .tapped else { state += 1; return .none }
+      return .run { send in
+        while !Task.isCancelled {
+          await send(.loaded)
+          await Task.yield()
+        }
+      }
+    }
+    let failure = await expectFailure {
+      await explore(feature, initialState: 0, environment: { _ in () }, actions: [.always("tap", .tapped)],
+                    budget: ExploreBudget(runs: 1, maximumSteps: 1))
+    }
+    #expect(failure?.message.hasPrefix("""
+      explore found a failure: effects ran 10000 times in one step without waiting on anything: \
+      one of them loops forever.
+      """) == true)
+  }
+
+  @Test func aFailureThatNeedsAnotherEffectOrderSaysSo() async {
+    enum Step: Equatable { case load, first, second }
+    let feature = Reduce<[Step], Step, Void> { log, step, _ in
+      guard step == .load else { log.append(step); return .none }
+      return .merge(.run { send in await send(.first) }, .run { send in await send(.second) })
+    }
+    let failure = await expectFailure {
+      await explore(
+        feature, initialState: [], environment: { _ in () }, actions: [.always("load", .load)],
+        invariants: [Invariant("first comes first") { log in log.first != .second }])
+    }
+    #expect(steps(of: failure) == [
+      #"await store.send(.load)  // the generator "load""#,
+      "// the explorer ran effect 2 of the 2 ready here, not the oldest; a TestStore runs the oldest first",
+      "await store.receive(.second) { $0 = [.second] }",
+      #"// ✗ the invariant "first comes first" does not hold here"#,
+    ])
+  }
+
+  @Test func aFeatureThatDoesNotRepeatItselfIsReported() async {
+    final class Shared: @unchecked Sendable { var count = 0 }
+    let shared = Shared()
+    let feature = Reduce<Int, Action, Shared> { state, _, shared in
+      shared.count += 1
+      state = shared.count
+      return .none
+    }
+    let issues = await withIssueCapture {
+      await explore(feature, initialState: 0, environment: { _ in shared }, actions: [.always("tap", .tapped)])
+    }
+    #expect(issues.map(\.message) == ["""
+      explore cannot trust its results: replaying seed \(SplitMix64.seed(ofRun: 0, from: ExploreSeed.base)) did not repeat the run. At event 1 it first saw
+        send(.tapped), leaving 1
+      and then
+        send(.tapped), leaving 21
+      Something the feature reads changes between runs: the real clock, random numbers, or a service \
+      shared between runs. Build every service inside the `environment:` closure, which runs once per \
+      run, and read time only from the clock it is given.
+      """])
+  }
+
+  @Test func aPinnedSeedRerunsExactlyTheFailingCase() async {
+    let exploreSeed = { (seed: UInt64?) in
+      await explore(
+        SelectionDelete.feature(fixed: false), initialState: SelectionDelete.State(),
+        environment: { _ in () }, view: SelectionDelete.View(), invariants: SelectionDelete.invariants,
+        seed: seed)
+    }
+    let first = await expectFailure { await exploreSeed(nil) }
+    let pinned = await expectFailure { await exploreSeed(first?.seed) }
+    #expect(pinned?.seed == first?.seed)
+    #expect(pinned?.originalStep == first?.originalStep)
+    #expect(pinned?.test == first?.test)
+  }
+
+  // The process environment is passed in, so tests running in parallel never see the variable.
+  @Test func theSeedVariablePinsOneRun() {
+    let seeds = ExploreSeed.runSeeds(pinned: nil, runs: 200, environment: ["ARCH_EXPLORE_SEED": "42"])
+    #expect((try? seeds.get()) == [42])
+    #expect((try? ExploreSeed.runSeeds(pinned: 7, runs: 200, environment: [:]).get()) == [7])
+    #expect((try? ExploreSeed.runSeeds(pinned: nil, runs: 200, environment: [:]).get())?.count == 200)
+  }
+
+  @Test func theSeedVariableMustBeANumber() {
+    let seeds = ExploreSeed.runSeeds(pinned: nil, runs: 200, environment: ["ARCH_EXPLORE_SEED": "abc"])
+    guard case .failure(let error) = seeds else {
+      Issue.record("expected a failure, got \(seeds)")
+      return
+    }
+    #expect(error.message == #"ARCH_EXPLORE_SEED="abc" is not a seed: write a whole number, as a failure printed it."#)
+  }
+}
+
+private struct Offline: Error {}

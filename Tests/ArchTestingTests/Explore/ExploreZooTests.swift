@@ -1,0 +1,155 @@
+import Arch
+import ArchTesting
+import Testing
+
+/// Five deliberately buggy features, each with the kind of bug exploring is for. Each bug is found
+/// within the default budget and shrinks to its known shortest sequence; each fixed variant passes.
+struct ExploreZooTests {
+  @Test func aStaleSearchResponseOverwritesANewerQuery() async {
+    let failure = await expectFailure {
+      await explore(
+        StaleSearch.feature(fixed: false), initialState: StaleSearch.State(), environment: { $0 },
+        view: StaleSearch.View(), invariants: StaleSearch.invariants)
+    }
+    #expect(steps(of: failure) == [
+      #"await store.send(.queryChanged("a")) { $0.query = "a" }  // type "a" into "Search""#,
+      #"await store.send(.queryChanged("")) { $0.query = "" }  // type "" into "Search""#,
+      "await clock.advance(by: .milliseconds(300))",
+      #"await store.receive(.resultsLoaded(["apple", "banana"])) { $0.results = ["apple", "banana"] }"#,
+      #"// ✗ the invariant "results match the query" does not hold here"#,
+    ])
+  }
+
+  @Test func cancellingTheSearchBeforeFixesTheStaleResponse() async {
+    await expectNoFailure {
+      await explore(
+        StaleSearch.feature(fixed: true), initialState: StaleSearch.State(), environment: { $0 },
+        view: StaleSearch.View(), invariants: StaleSearch.invariants)
+    }
+  }
+
+  @Test func aDoubleSubmitPlacesTwoOrders() async {
+    let failure = await expectFailure {
+      await explore(
+        DoubleSubmit.feature(), initialState: DoubleSubmit.State(), environment: { $0 },
+        view: DoubleSubmit.View(fixed: false), invariants: DoubleSubmit.invariants)
+    }
+    #expect(steps(of: failure) == [
+      #"await store.send(.placeOrderTapped) { $0.isPlacing = true }  // tap "Place order""#,
+      #"await store.send(.placeOrderTapped)  // tap "Place order""#,
+      "await clock.advance(by: .seconds(1))",
+      "await store.receive(.orderPlaced(1)) {",
+      "  $0.isPlacing = false",
+      "  $0.orders = [1]",
+      "}",
+      "await store.receive(.orderPlaced(1)) { $0.orders = [1, 1] }",
+      #"// ✗ the invariant "the cart is ordered at most once" does not hold here"#,
+    ])
+  }
+
+  @Test func disablingTheButtonWhilePlacingFixesTheDoubleSubmit() async {
+    await expectNoFailure {
+      await explore(
+        DoubleSubmit.feature(), initialState: DoubleSubmit.State(), environment: { $0 },
+        view: DoubleSubmit.View(fixed: true), invariants: DoubleSubmit.invariants)
+    }
+  }
+
+  @Test func deletingTheSelectedLastRowLeavesTheSelectionPastTheEnd() async {
+    let failure = await expectFailure {
+      await explore(
+        SelectionDelete.feature(fixed: false), initialState: SelectionDelete.State(items: ["Milk"]),
+        environment: { _ in () }, view: SelectionDelete.View(), invariants: SelectionDelete.invariants)
+    }
+    #expect(steps(of: failure) == [
+      #"await store.send(.selectTapped(0)) { $0.selection = 0 }  // tap "Select" in row "Milk""#,
+      #"await store.send(.deleteTapped(0)) { $0.items = [] }  // tap "Delete" in row "Milk""#,
+      #"// ✗ the invariant "the selection is on the list" does not hold here"#,
+    ])
+  }
+
+  @Test func clearingTheSelectionOfADeletedRowFixesTheOffByOne() async {
+    await expectNoFailure {
+      await explore(
+        SelectionDelete.feature(fixed: true), initialState: SelectionDelete.State(),
+        environment: { _ in () }, view: SelectionDelete.View(), invariants: SelectionDelete.invariants)
+    }
+  }
+
+  @Test func aTimerOutlivesItsScreen() async {
+    let failure = await expectFailure {
+      await explore(
+        LingeringTimer.feature(fixed: false), initialState: LingeringTimer.State(),
+        environment: { $0 }, view: LingeringTimer.View())
+    }
+    #expect(steps(of: failure) == [
+      #"await store.send(.openTimerTapped) { $0.timer = 0 }  // tap "Open timer""#,
+      #"await store.send(.closeTapped) { $0.timer = nil }  // tap "Close""#,
+      "await clock.advance(by: .seconds(1))",
+      "await store.receive(.tick)",
+      "// ✗ a runtime issue is reported here",
+    ])
+    #expect(failure?.message.hasPrefix("""
+      explore found a failure: the feature reported a runtime issue: A tick arrived after the timer \
+      screen closed.
+
+      """) == true)
+  }
+
+  @Test func cancellingTheTimerOnCloseFixesIt() async {
+    await expectNoFailure {
+      await explore(
+        LingeringTimer.feature(fixed: true), initialState: LingeringTimer.State(),
+        environment: { $0 }, view: LingeringTimer.View())
+    }
+  }
+
+  @Test func onlyAddCouponRemoveInThatOrderMakesTheTotalNegative() async {
+    let failure = await expectFailure {
+      await explore(
+        CouponCart.feature(fixed: false), initialState: CouponCart.State(), environment: { _ in () },
+        actions: CouponCart.generators, invariants: CouponCart.invariants)
+    }
+    #expect(steps(of: failure) == [
+      #"await store.send(.addItem) { $0.itemCount = 1 }  // the generator "add an item""#,
+      #"await store.send(.applyCoupon) { $0.discount = 100 }  // the generator "apply the coupon""#,
+      #"await store.send(.removeItem) { $0.itemCount = 0 }  // the generator "remove an item""#,
+      #"// ✗ the invariant "the total is never negative" does not hold here"#,
+    ])
+  }
+
+  @Test func aCouponAsAPercentageFixesTheNegativeTotal() async {
+    await expectNoFailure {
+      await explore(
+        CouponCart.feature(fixed: true), initialState: CouponCart.State(), environment: { _ in () },
+        actions: CouponCart.generators, invariants: CouponCart.invariants)
+    }
+  }
+}
+
+/// The steps of the failing test, without the store's set-up and the closing brace.
+func steps(of failure: ExploreFailure?) -> [String] {
+  guard let test = failure?.test, test.count > 6 else { return [] }
+  return test.dropFirst(5).dropLast().map { String($0.dropFirst(2)) }
+}
+
+/// Runs an exploration expected to fail once, and returns its failure.
+func expectFailure(
+  sourceLocation: SourceLocation = #_sourceLocation, _ body: () async -> ExploreResult
+) async -> ExploreFailure? {
+  var result: ExploreResult?
+  let issues = await withIssueCapture { result = await body() }
+  #expect(issues.count == 1, sourceLocation: sourceLocation)
+  #expect(issues.first?.message == result?.failure?.message, sourceLocation: sourceLocation)
+  return result?.failure
+}
+
+/// Runs an exploration expected to pass the whole default budget.
+func expectNoFailure(
+  sourceLocation: SourceLocation = #_sourceLocation, _ body: () async -> ExploreResult
+) async {
+  var result: ExploreResult?
+  let issues = await withIssueCapture { result = await body() }
+  #expect(issues.map(\.message) == [], sourceLocation: sourceLocation)
+  #expect(result?.runs == ExploreBudget.default.runs, sourceLocation: sourceLocation)
+}

@@ -1,0 +1,45 @@
+import Arch
+import ArchTesting
+import SampleFeature
+import Testing
+
+/// Explores the grocery screen as a person could use it (typing, adding, toggling, deleting,
+/// reloading, letting time pass), checking the promises its state makes after every step.
+struct GroceryExploreTests {
+  // README.md "Exploring a feature" shows this test as it is.
+  @Test func theGroceryListKeepsItsPromises() async {
+    await explore(
+      GroceryList.feature,
+      initialState: GroceryState(),
+      environment: { clock in
+        .test(api: .returning([.milk, .eggs]), storage: .inMemory(), clock: clock, makeID: .incrementing)
+      },
+      view: GroceryViewBuilder(),
+      invariants: [
+        Invariant("bought ≤ items") { state in state.items.count { $0.isBought } <= state.items.count },
+        Invariant("no two items share an id") { state in
+          Set(state.items.map(\.id)).count == state.items.count
+        },
+      ])
+  }
+
+  @Test func theSummaryAlwaysCountsTheList() async {
+    let issues = await withIssueCapture {
+      let result = await explore(
+        GroceryList.feature,
+        initialState: GroceryState(items: [.milk]),
+        environment: { clock in
+          .test(api: .returning([.milk, .eggs]), storage: .inMemory(), clock: clock, makeID: .incrementing)
+        },
+        view: GroceryViewBuilder(),
+        invariants: [
+          Invariant("the summary counts the list") { state, view in
+            !view.findAll(.text(state.summary)).isEmpty
+          }
+        ])
+      #expect(result.runs == ExploreBudget.default.runs)
+      #expect(result.steps > 1_000)
+    }
+    #expect(issues.map(\.message) == [])
+  }
+}
