@@ -1,7 +1,7 @@
 /// An alert or a confirmation as a value: a title, a message, and buttons that send actions.
 ///
 /// Keep it in the state (often as one case of a destination), render it with
-/// ``ViewNode/alert(_:)``, and compare it by value in tests. A confirmation is the same value with a
+/// ``ViewNode/alert(_:id:)``, and compare it by value in tests. A confirmation is the same value with a
 /// destructive choice and a way out.
 ///
 /// ```swift

@@ -52,6 +52,10 @@ import Arch
 ///   - invariants: What must hold after every step.
 ///   - budget: How many runs, how many steps each, how many replays for shrinking.
 ///   - seed: Reruns exactly the run with this seed, as a failure printed it.
+///   - fileID: The file ID of the call, where a failure is reported; leave the default.
+///   - filePath: The file path of the call, where a failure is reported; leave the default.
+///   - line: The line of the call, where a failure is reported; leave the default.
+///   - column: The column of the call, where a failure is reported; leave the default.
 /// - Returns: How many runs and steps it made, and the failure it reported, if any.
 @discardableResult
 public nonisolated(nonsending) func explore<F: Feature>(

@@ -16,7 +16,12 @@ extension TestStore {
   /// }
   /// ```
   ///
-  /// - Parameter expectation: Writes the expected values into the current state.
+  /// - Parameters:
+  ///   - expectation: Writes the expected values into the current state.
+  ///   - fileID: The file ID of the call, where a failure is reported; leave the default.
+  ///   - filePath: The file path of the call, where a failure is reported; leave the default.
+  ///   - line: The line of the call, where a failure is reported; leave the default.
+  ///   - column: The column of the call, where a failure is reported; leave the default.
   public func assert(
     _ expectation: (inout F.State) throws -> Void,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,

@@ -21,7 +21,7 @@ import Arch
 ///
 /// Effects still running when the recorder finishes are reported at the line that calls `finish()`;
 /// a recorder released without finishing reports them at the line that made it. Both name the action.
-/// A ``RuntimeIssue`` the presenter or its effects raise, such as a call to a service the environment
+/// A `RuntimeIssue` the presenter or its effects raise, such as a call to a service the environment
 /// left unimplemented, is reported at the line that made the recorder.
 public final class EffectRecorder<Output: Sendable> {
   let action: String
