@@ -35,7 +35,8 @@ enum ExploreBenchmarks {
       GroceryList.feature,
       initialState: GroceryState(),
       environment: { clock in
-        .test(api: .returning(GroceryAPI.starterList), storage: .inMemory(), clock: clock, makeID: .incrementing)
+        .test(
+          api: .returning(GroceryAPI.starterList), storage: .inMemory(), clock: clock, makeID: .incrementing)
       },
       view: GroceryViewBuilder(),
       invariants: invariants)

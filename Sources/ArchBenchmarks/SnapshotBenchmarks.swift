@@ -27,7 +27,9 @@ private func benchmarkMatch(lines: Int, folder: URL) {
     recordReference(text, label: label)
     var issues: [ReportedIssue] = []
     let time = milliseconds {
-      issues = withIssueCapture { assertSnapshot(of: text, as: .lines, named: label, record: .never, function: "benchmark") }
+      issues = withIssueCapture {
+        assertSnapshot(of: text, as: .lines, named: label, record: .never, function: "benchmark")
+      }
     }
     precondition(issues.isEmpty, "\(issues)")
     return time
@@ -45,7 +47,9 @@ private func benchmarkOneChange(lines: Int, folder: URL) {
     recordReference(reference, label: label)
     var issues: [ReportedIssue] = []
     let time = milliseconds {
-      issues = withIssueCapture { assertSnapshot(of: actual, as: .lines, named: label, record: .never, function: "benchmark") }
+      issues = withIssueCapture {
+        assertSnapshot(of: actual, as: .lines, named: label, record: .never, function: "benchmark")
+      }
     }
     precondition(issues.count == 1 && issues[0].message.contains("+     name: \"changed\","), "\(issues)")
     return time
@@ -60,7 +64,9 @@ private func recordReference(_ text: String, label: String) {
     environment: SnapshotEnvironment([:]),
     session: SnapshotSession(run: SnapshotRun(key: "bench", processID: 1, arguments: [])))
   _ = withSnapshotContext(earlierRun) {
-    withIssueCapture { assertSnapshot(of: text, as: .lines, named: label, record: .missing, function: "benchmark") }
+    withIssueCapture {
+      assertSnapshot(of: text, as: .lines, named: label, record: .missing, function: "benchmark")
+    }
   }
 }
 

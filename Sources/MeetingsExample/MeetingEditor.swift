@@ -45,7 +45,8 @@ public enum MeetingEditor {
     /// ```swift
     /// MeetingEditor.State(meetingID: 1, title: "Standup", minutes: 15)
     /// ```
-    public init(meetingID: Meeting.ID? = nil, title: String = "", minutes: Int = 30, remindsMe: Bool = false) {
+    public init(meetingID: Meeting.ID? = nil, title: String = "", minutes: Int = 30, remindsMe: Bool = false)
+    {
       self.meetingID = meetingID
       self.title = title
       self.minutes = minutes

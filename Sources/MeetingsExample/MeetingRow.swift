@@ -87,7 +87,9 @@ public struct MeetingRow: EffectReducer, Sendable {
   /// ```swift
   /// _ = MeetingRow().reduce(into: &row, action: .refreshTapped, environment: environment)
   /// ```
-  public func reduce(into state: inout State, action: Action, environment: MeetingsEnvironment) -> Effect<Action> {
+  public func reduce(into state: inout State, action: Action, environment: MeetingsEnvironment) -> Effect<
+    Action
+  > {
     switch action {
     case .refreshTapped:
       state.isRefreshing = true

@@ -118,11 +118,13 @@ public enum MeetingsList {
     SplitFeature(presenter: Presenter(), reducer: Reducer())
       .forEach(
         MeetingRow(), state: \MeetingsState.rows, action: CaseOf(MeetingsAction.row),
-        output: CaseOf(MeetingsEvent.row), environment: { $0 })
+        output: CaseOf(MeetingsEvent.row), environment: { $0 }
+      )
       .presenting(
         MeetingEditor.feature, state: \MeetingsState.destination, case: CaseOf(MeetingsDestination.editor),
         action: CaseOf(MeetingsAction.editor), output: CaseOf(MeetingsEvent.editor),
-        environment: { _ in () }, dismissedBy: .dismiss)
+        environment: { _ in () }, dismissedBy: .dismiss
+      )
       .presenting(
         MeetingDetail.feature, state: \MeetingsState.destination, case: CaseOf(MeetingsDestination.detail),
         action: CaseOf(MeetingsAction.detail), output: CaseOf(MeetingsEvent.detail),

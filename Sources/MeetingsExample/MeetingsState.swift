@@ -31,7 +31,8 @@ public struct MeetingsState: Equatable, Sendable {
   /// ```swift
   /// MeetingsState(rows: [MeetingRow.State(meeting: standup)], nextID: 2)
   /// ```
-  public init(rows: [MeetingRow.State] = [], destination: MeetingsDestination? = nil, nextID: Meeting.ID = 1) {
+  public init(rows: [MeetingRow.State] = [], destination: MeetingsDestination? = nil, nextID: Meeting.ID = 1)
+  {
     self.rows = rows
     self.destination = destination
     self.nextID = nextID

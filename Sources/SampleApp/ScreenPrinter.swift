@@ -1,5 +1,5 @@
-import Foundation
 import Arch
+import Foundation
 import SampleFeature
 
 /// Prints a screen as its text rendering, with each control's number in a column on the left.
@@ -22,7 +22,9 @@ struct ScreenPrinter {
 
 /// An event or action on one line, shortened when its payload is long.
 func shortDescription(of value: some Any) -> String {
-  let description = "." + String(describing: value)
+  let description =
+    "."
+    + String(describing: value)
     .replacingOccurrences(of: "SampleFeature.", with: "")
   return description.count <= 110 ? description : description.prefix(109) + "…"
 }

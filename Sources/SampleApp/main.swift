@@ -45,7 +45,9 @@ await session.launch()
 var status: Int32 = 0
 if let script {
   // A scripted run stops at the first command that fails and exits non-zero, naming the line.
-  if let failure = await CommandScript(lines: script).run(echo: { print($0) }, perform: { await session.perform($0) }) {
+  if let failure = await CommandScript(lines: script).run(
+    echo: { print($0) }, perform: { await session.perform($0) })
+  {
     let source = options.scriptPath.map { "“\($0)”" } ?? "the built-in script"
     FileHandle.standardError.write(Data("sample-app: \(failure.message) (in \(source))\n".utf8))
     status = 1

@@ -1,4 +1,5 @@
 import Arch
+
 /// The grocery feature as the runtime drives it: ``GroceryPresenter`` and ``GroceryReducer`` joined.
 ///
 /// ```swift

@@ -1,4 +1,5 @@
 import Arch
+
 /// Describes the grocery screen for a ``GroceryState``: a pure function, so tests read the screen
 /// without a UI framework, and the terminal app prints it.
 ///

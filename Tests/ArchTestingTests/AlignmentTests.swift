@@ -118,14 +118,16 @@ private func longestCommonSubsequence(_ old: [Int], _ new: [Int]) -> Int {
   @Test func uniqueElementsAnchorTheAlignmentInTheirLongestOrderedChain() {
     // a, x, y, b occur once on each side; the longest chain in order on both sides is x, y.
     let (a, x, y, b) = (0, 1, 2, 3)
-    #expect(sequenceEdits(from: [a, x, y, b], to: [b, x, y, a]) == [
-      .removed(0), .inserted(0), .same(1, 1), .same(2, 2), .removed(3), .inserted(3),
-    ])
+    #expect(
+      sequenceEdits(from: [a, x, y, b], to: [b, x, y, a]) == [
+        .removed(0), .inserted(0), .same(1, 1), .same(2, 2), .removed(3), .inserted(3),
+      ])
   }
 
   @Test func aRepeatedElementIsNotAnAnchor() {
     // 9 occurs twice in the new sequence, so the unique 5 anchors and the 9s around it are aligned
     // on their own.
-    #expect(sequenceEdits(from: [9, 5], to: [5, 9, 9]) == [.removed(0), .same(1, 0), .inserted(1), .inserted(2)])
+    #expect(
+      sequenceEdits(from: [9, 5], to: [5, 9, 9]) == [.removed(0), .same(1, 0), .inserted(1), .inserted(2)])
   }
 }

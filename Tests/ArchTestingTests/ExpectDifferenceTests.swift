@@ -54,7 +54,10 @@ private final class Box<Value>: @unchecked Sendable {
   @Test func unchangedValueIsReported() {
     let counter = Box(Tally())
     let issues = withIssueCapture {
-      expectDifference(counter.value, "tap") {} assert: { $0.label = "taps" }
+      expectDifference(counter.value, "tap") {
+      } assert: {
+        $0.label = "taps"
+      }
     }
     #expect(
       issues.first?.message.hasPrefix(
@@ -64,7 +67,10 @@ private final class Box<Value>: @unchecked Sendable {
   @Test func changeNotDescribedIsReported() {
     let counter = Box(Tally())
     let issues = withIssueCapture {
-      expectDifference(counter.value) { counter.value.count = 5 } assert: { _ in }
+      expectDifference(counter.value) {
+        counter.value.count = 5
+      } assert: { _ in
+      }
     }
     #expect(
       issues.first?.message.hasPrefix(

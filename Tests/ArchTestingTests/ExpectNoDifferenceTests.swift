@@ -9,7 +9,9 @@ private struct Line: Equatable {
 
 @Suite struct ExpectNoDifferenceTests {
   @Test func equalValuesReportNothing() {
-    let issues = withIssueCapture { expectNoDifference([Line(name: "milk", quantity: 1)], [Line(name: "milk", quantity: 1)]) }
+    let issues = withIssueCapture {
+      expectNoDifference([Line(name: "milk", quantity: 1)], [Line(name: "milk", quantity: 1)])
+    }
     #expect(issues.isEmpty)
   }
 
@@ -42,6 +44,8 @@ private struct Line: Equatable {
   @Test func customMessageFollowsTheTitle() {
     let issues = withIssueCapture { expectNoDifference(1, 2, "counts after load") }
     #expect(
-      issues.map(\.message) == ["expectNoDifference failed: counts after load\n\n− 1\n+ 2\n\nExpected: −, Actual: +"])
+      issues.map(\.message) == [
+        "expectNoDifference failed: counts after load\n\n− 1\n+ 2\n\nExpected: −, Actual: +"
+      ])
   }
 }

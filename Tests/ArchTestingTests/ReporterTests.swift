@@ -96,7 +96,13 @@ private actor Elsewhere {
 
   @Test func callSiteDescribesItselfAsCompilersDo() {
     #expect(farAway.description == "Elsewhere/Far.swift:4242:17")
-    #expect(farAway == CallSite(fileID: "Elsewhere/Far.swift", filePath: "/src/Elsewhere/Far.swift", line: 4242, column: 17))
-    #expect(farAway != CallSite(fileID: "Elsewhere/Far.swift", filePath: "/src/Elsewhere/Far.swift", line: 4242, column: 18))
+    #expect(
+      farAway
+        == CallSite(
+          fileID: "Elsewhere/Far.swift", filePath: "/src/Elsewhere/Far.swift", line: 4242, column: 17))
+    #expect(
+      farAway
+        != CallSite(
+          fileID: "Elsewhere/Far.swift", filePath: "/src/Elsewhere/Far.swift", line: 4242, column: 18))
   }
 }

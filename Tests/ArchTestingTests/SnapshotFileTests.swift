@@ -27,16 +27,19 @@ private let file = "ArchTestingTests/SnapshotRecordModeTests.name.1.txt"
     defer { sandbox.remove() }
     sandbox.write("name\n", to: file)
     let issues = sandbox.capture { assertSnapshot(of: "name  ", as: .lines, record: .never) }
-    #expect(issues.map(\.message) == ["""
-      Snapshot ArchTestingTests/SnapshotRecordModeTests.name.1 does not match Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt. \
-      Nothing was written: the record mode is `never`.
+    #expect(
+      issues.map(\.message) == [
+        """
+        Snapshot ArchTestingTests/SnapshotRecordModeTests.name.1 does not match Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt. \
+        Nothing was written: the record mode is `never`.
 
-      Reference: −, Actual: +
-      Invisible characters are shown as · (trailing space), → (tab) and <U+XXXX>.
-      @@ -2,1 +2,1 @@
-      − name
-      + name··
-      """])
+        Reference: −, Actual: +
+        Invisible characters are shown as · (trailing space), → (tab) and <U+XXXX>.
+        @@ -2,1 +2,1 @@
+        − name
+        + name··
+        """
+      ])
   }
 
   @Test(arguments: SnapshotRecordMode.allCases)
@@ -46,9 +49,10 @@ private let file = "ArchTestingTests/SnapshotRecordModeTests.name.1.txt"
     let bytes: [UInt8] = Array("good\n".utf8) + [0xFF, 0xFE, 0x41]
     sandbox.writeBytes(bytes, to: file)
     let issues = sandbox.capture { assertSnapshot(of: "good", as: .lines, record: mode) }
-    #expect(issues.map(\.message) == [
-      "The reference snapshot Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt is not valid UTF-8 (first bad byte at offset 5). It was left untouched: fix or delete it, then record again."
-    ])
+    #expect(
+      issues.map(\.message) == [
+        "The reference snapshot Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt is not valid UTF-8 (first bad byte at offset 5). It was left untouched: fix or delete it, then record again."
+      ])
     #expect(sandbox.files == [file])
     #expect((try? Data(contentsOf: sandbox.url(file))).map(Array.init) == bytes)
   }
@@ -60,9 +64,10 @@ private let file = "ArchTestingTests/SnapshotRecordModeTests.name.1.txt"
     defer { sandbox.remove() }
     func assertBroken() { assertSnapshot(of: try make(), as: .lines) }
     let issues = sandbox.capture(assertBroken)
-    #expect(issues.map(\.message) == [
-      "Could not make the value to snapshot as Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt: it threw Broken()."
-    ])
+    #expect(
+      issues.map(\.message) == [
+        "Could not make the value to snapshot as Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt: it threw Broken()."
+      ])
     #expect(sandbox.files.isEmpty)
   }
 
@@ -74,7 +79,9 @@ private let file = "ArchTestingTests/SnapshotRecordModeTests.name.1.txt"
       await withTaskGroup(of: Void.self) { group in
         for index in 0..<40 {
           group.addTask {
-            let inner = sandbox.capture { assertSnapshot(of: "\(index)\n" + body, as: .lines, named: "n\(index)") }
+            let inner = sandbox.capture {
+              assertSnapshot(of: "\(index)\n" + body, as: .lines, named: "n\(index)")
+            }
             #expect(inner.count == 1)
           }
         }
@@ -83,7 +90,9 @@ private let file = "ArchTestingTests/SnapshotRecordModeTests.name.1.txt"
     #expect(issues.isEmpty)
     #expect(sandbox.files.count == 40)
     for index in 0..<40 {
-      #expect(sandbox.text("ArchTestingTests/SnapshotRecordModeTests.name.n\(index).txt")?.hasSuffix("\n\(index)\n\(body)\n") == true)
+      #expect(
+        sandbox.text("ArchTestingTests/SnapshotRecordModeTests.name.n\(index).txt")?.hasSuffix(
+          "\n\(index)\n\(body)\n") == true)
     }
   }
 
@@ -106,7 +115,8 @@ private let file = "ArchTestingTests/SnapshotRecordModeTests.name.1.txt"
 
   @Test func linesViewDumpAndPullback() {
     #expect(SnapshotStrategy<String>.lines.text("a\nb") == "a\nb")
-    let view: ViewNode<Action> = ViewNode(kind: .stack(.vertical), children: [ViewNode(kind: .button(label: "Go", action: .tapped))])
+    let view: ViewNode<Action> = ViewNode(
+      kind: .stack(.vertical), children: [ViewNode(kind: .button(label: "Go", action: .tapped))])
     #expect(SnapshotStrategy<ViewNode<Action>>.view().text(view) == view.rendered)
     struct Point { var x = 1, y = 2 }
     #expect(SnapshotStrategy<Point>.dump.text(Point()).contains("x: 1"))

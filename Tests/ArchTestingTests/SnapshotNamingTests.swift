@@ -12,22 +12,24 @@ import Testing
       assertSnapshot(of: "two", as: .lines)
       assertSnapshot(of: "empty state", as: .lines, named: "empty state/v2")
     }
-    #expect(sandbox.files == [
-      "ArchTestingTests/SnapshotNamingTests.unnamedSnapshotsAreCountedAndNamedOnesUseTheirLabel.1.txt",
-      "ArchTestingTests/SnapshotNamingTests.unnamedSnapshotsAreCountedAndNamedOnesUseTheirLabel.2.txt",
-      "ArchTestingTests/SnapshotNamingTests.unnamedSnapshotsAreCountedAndNamedOnesUseTheirLabel.empty_state_v2.txt",
-    ])
+    #expect(
+      sandbox.files == [
+        "ArchTestingTests/SnapshotNamingTests.unnamedSnapshotsAreCountedAndNamedOnesUseTheirLabel.1.txt",
+        "ArchTestingTests/SnapshotNamingTests.unnamedSnapshotsAreCountedAndNamedOnesUseTheirLabel.2.txt",
+        "ArchTestingTests/SnapshotNamingTests.unnamedSnapshotsAreCountedAndNamedOnesUseTheirLabel.empty_state_v2.txt",
+      ])
   }
 
   @Test func theHeaderNamesTheTestAndFile() {
     let sandbox = SnapshotSandbox()
     defer { sandbox.remove() }
     _ = sandbox.capture { assertSnapshot(of: "body", as: .lines) }
-    #expect(sandbox.text("ArchTestingTests/SnapshotNamingTests.theHeaderNamesTheTestAndFile.1.txt") == """
-      // ArchTesting snapshot of SnapshotNamingTests.theHeaderNamesTheTestAndFile() in ArchTestingTests/SnapshotNamingTests.swift. This line is not compared.
-      body
+    #expect(
+      sandbox.text("ArchTestingTests/SnapshotNamingTests.theHeaderNamesTheTestAndFile.1.txt") == """
+        // ArchTesting snapshot of SnapshotNamingTests.theHeaderNamesTheTestAndFile() in ArchTestingTests/SnapshotNamingTests.swift. This line is not compared.
+        body
 
-      """)
+        """)
   }
 
   @Test(arguments: [1, 2], ["Milk", "Oat milk/1L"])
@@ -35,12 +37,15 @@ import Testing
     let sandbox = SnapshotSandbox()
     defer { sandbox.remove() }
     _ = sandbox.capture { assertSnapshot(of: "\(count) \(title)", as: .lines) }
-    let expected = "ArchTestingTests/SnapshotNamingTests.parameterizedCasesGetTheirArgumentsInTheName"
+    let expected =
+      "ArchTestingTests/SnapshotNamingTests.parameterizedCasesGetTheirArgumentsInTheName"
       + "(count=\(count),title=\(title == "Milk" ? "Milk" : "Oat_milk%2F1L")).1.txt"
     #expect(sandbox.files == [expected])
-    #expect(sandbox.text(expected)?.hasPrefix(
-      "// ArchTesting snapshot of SnapshotNamingTests.parameterizedCasesGetTheirArgumentsInTheName(count:title:) [count=\(count),title=\(title)] in")
-      == true)
+    #expect(
+      sandbox.text(expected)?.hasPrefix(
+        "// ArchTesting snapshot of SnapshotNamingTests.parameterizedCasesGetTheirArgumentsInTheName(count:title:) [count=\(count),title=\(title)] in"
+      )
+        == true)
   }
 
   @Suite struct Inner {
@@ -48,15 +53,21 @@ import Testing
       let sandbox = SnapshotSandbox()
       defer { sandbox.remove() }
       _ = sandbox.capture { assertSnapshot(of: "x", as: .lines) }
-      #expect(sandbox.files == ["ArchTestingTests/SnapshotNamingTests.Inner.nestedSuitesJoinTheirNames.1.txt"])
+      #expect(
+        sandbox.files == ["ArchTestingTests/SnapshotNamingTests.Inner.nestedSuitesJoinTheirNames.1.txt"])
     }
   }
 
   @Test func withoutSwiftTestingTheFunctionAndFileNameTheSnapshot() {
-    let identity = SnapshotTestIdentity.fromFunction(fileID: "CartTests/CartViewTests.swift", function: "testEmptyCart()")
-    #expect(identity == SnapshotTestIdentity(
-      module: "CartTests", suite: "CartViewTests", test: "testEmptyCart", function: "testEmptyCart()", arguments: nil))
-    #expect(SnapshotFileName.relativeName(for: identity, label: "1") == "CartTests/CartViewTests.testEmptyCart.1")
+    let identity = SnapshotTestIdentity.fromFunction(
+      fileID: "CartTests/CartViewTests.swift", function: "testEmptyCart()")
+    #expect(
+      identity
+        == SnapshotTestIdentity(
+          module: "CartTests", suite: "CartViewTests", test: "testEmptyCart", function: "testEmptyCart()",
+          arguments: nil))
+    #expect(
+      SnapshotFileName.relativeName(for: identity, label: "1") == "CartTests/CartViewTests.testEmptyCart.1")
   }
 
   @Test func unusualCharactersAndLongNamesStayPortableAndDistinct() {
@@ -69,7 +80,9 @@ import Testing
     #expect(SnapshotFileName.stableHash("abc") == "e71fa2190541574b")
   }
 
-  @Test(arguments: [["Milk/Eggs", "Milk:Eggs", "Milk Eggs", "Milk_Eggs", "Milk%2FEggs", "Milk*Eggs", "Milké"]])
+  @Test(arguments: [
+    ["Milk/Eggs", "Milk:Eggs", "Milk Eggs", "Milk_Eggs", "Milk%2FEggs", "Milk*Eggs", "Milké"]
+  ])
   func argumentsThatDifferOnlyInCharactersAFileCannotHoldGetTheirOwnFiles(titles: [String]) {
     let names = titles.map { title in
       var identity = SnapshotTestIdentity.named
@@ -77,12 +90,13 @@ import Testing
       return SnapshotFileName.relativeName(for: identity, label: "1")
     }
     #expect(Set(names).count == titles.count)
-    #expect(names.prefix(4) == [
-      "ArchTestingTests/SnapshotRecordModeTests.name(title=Milk%2FEggs).1",
-      "ArchTestingTests/SnapshotRecordModeTests.name(title=Milk%3AEggs).1",
-      "ArchTestingTests/SnapshotRecordModeTests.name(title=Milk_Eggs).1",
-      "ArchTestingTests/SnapshotRecordModeTests.name(title=Milk%5FEggs).1",
-    ])
+    #expect(
+      names.prefix(4) == [
+        "ArchTestingTests/SnapshotRecordModeTests.name(title=Milk%2FEggs).1",
+        "ArchTestingTests/SnapshotRecordModeTests.name(title=Milk%3AEggs).1",
+        "ArchTestingTests/SnapshotRecordModeTests.name(title=Milk_Eggs).1",
+        "ArchTestingTests/SnapshotRecordModeTests.name(title=Milk%5FEggs).1",
+      ])
   }
 
   @Test func argumentSeparatorsInsideAValueCannotForgeAnotherCase() {
@@ -90,9 +104,13 @@ import Testing
     let plain = [SnapshotArgument(label: "a", value: "1"), SnapshotArgument(label: "b", value: "2,b=3")]
     #expect(SnapshotArgument.fileName(of: forged) == "a=1%2Cb%3D2,b=3")
     #expect(SnapshotArgument.fileName(of: forged) != SnapshotArgument.fileName(of: plain))
-    #expect(SnapshotArgument.fileName(of: [.init(label: "count", value: "3"), .init(label: "title", value: "Oat milk")])
-      == "count=3,title=Oat_milk")
-    #expect(SnapshotArgument.fileName(of: [.init(label: "first_name", value: "Ann_B")]) == "first_name=Ann%5FB")
+    #expect(
+      SnapshotArgument.fileName(of: [
+        .init(label: "count", value: "3"), .init(label: "title", value: "Oat milk"),
+      ])
+        == "count=3,title=Oat_milk")
+    #expect(
+      SnapshotArgument.fileName(of: [.init(label: "first_name", value: "Ann_B")]) == "first_name=Ann%5FB")
   }
 
   @Test func parameterizedCasesThatDifferOnlyInUnusualCharactersDoNotCollide() {
@@ -100,10 +118,10 @@ import Testing
     defer { sandbox.remove() }
     var issues: [ReportedIssue] = []
     for title in ["Milk/Eggs", "Milk:Eggs", "Milk Eggs"] {
-      var case_ = sandbox
-      case_.identity = .named
-      case_.identity?.arguments = [SnapshotArgument(label: "title", value: title)]
-      issues += case_.capture { assertSnapshot(of: title, as: .lines) }
+      var testCase = sandbox
+      testCase.identity = .named
+      testCase.identity?.arguments = [SnapshotArgument(label: "title", value: title)]
+      issues += testCase.capture { assertSnapshot(of: title, as: .lines) }
     }
     #expect(issues.allSatisfy { $0.message.contains("so it was recorded") } && issues.count == 3)
     #expect(sandbox.files.count == 3)
@@ -115,9 +133,10 @@ import Testing
     let sandbox = SnapshotSandbox(identity: identity)
     defer { sandbox.remove() }
     let issues = sandbox.capture { assertSnapshot(of: "x", as: .lines) }
-    #expect(issues.map(\.message) == [
-      "Cannot name the snapshot of SnapshotRecordModeTests.name(): the arguments of this parameterized test case cannot be read. Pass a `named:` label that tells the cases apart."
-    ])
+    #expect(
+      issues.map(\.message) == [
+        "Cannot name the snapshot of SnapshotRecordModeTests.name(): the arguments of this parameterized test case cannot be read. Pass a `named:` label that tells the cases apart."
+      ])
     #expect(sandbox.capture { assertSnapshot(of: "x", as: .lines, named: "case-a") }.count == 1)
     #expect(sandbox.files == ["ArchTestingTests/SnapshotRecordModeTests.name.case-a.txt"])
   }
@@ -131,13 +150,16 @@ import Testing
       assertSnapshot(of: "second", as: .lines, named: "same")
     }
     #expect(issues.count == 2)
-    #expect(issues.last?.message == """
-      Two snapshot assertions in this run use Snapshots/ArchTestingTests/SnapshotNamingTests.twoAssertionsWritingOneFileFailLoudly.same.txt: \
-      SnapshotNamingTests.twoAssertionsWritingOneFileFailLoudly() at ArchTestingTests/SnapshotNamingTests.swift:\(firstLine):21 wrote it first, \
-      then SnapshotNamingTests.twoAssertionsWritingOneFileFailLoudly() at ArchTestingTests/SnapshotNamingTests.swift:\(firstLine + 1):21. \
-      Give one of them its own `named:` label.
-      """)
-    #expect(sandbox.text("ArchTestingTests/SnapshotNamingTests.twoAssertionsWritingOneFileFailLoudly.same.txt")?.hasSuffix("\nfirst\n") == true)
+    #expect(
+      issues.last?.message == """
+        Two snapshot assertions in this run use Snapshots/ArchTestingTests/SnapshotNamingTests.twoAssertionsWritingOneFileFailLoudly.same.txt: \
+        SnapshotNamingTests.twoAssertionsWritingOneFileFailLoudly() at ArchTestingTests/SnapshotNamingTests.swift:\(firstLine):21 wrote it first, \
+        then SnapshotNamingTests.twoAssertionsWritingOneFileFailLoudly() at ArchTestingTests/SnapshotNamingTests.swift:\(firstLine + 1):21. \
+        Give one of them its own `named:` label.
+        """)
+    #expect(
+      sandbox.text("ArchTestingTests/SnapshotNamingTests.twoAssertionsWritingOneFileFailLoudly.same.txt")?
+        .hasSuffix("\nfirst\n") == true)
   }
 
   @Test func theSnapshotsFolderIsFoundAbovePackageSwift() throws {
@@ -145,7 +167,8 @@ import Testing
     defer { sandbox.remove() }
     let tests = sandbox.root.appendingPathComponent("Tests/AppTests", isDirectory: true)
     try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
-    try Data("// swift-tools-version: 6.0".utf8).write(to: sandbox.root.appendingPathComponent("Package.swift"))
+    try Data("// swift-tools-version: 6.0".utf8).write(
+      to: sandbox.root.appendingPathComponent("Package.swift"))
     let found = SnapshotDirectory.resolve(
       filePath: tests.appendingPathComponent("AppTests.swift").path, environment: SnapshotEnvironment([:]))
     #expect(try found.get().path == sandbox.snapshots.standardizedFileURL.path)
@@ -158,12 +181,15 @@ import Testing
   }
 
   @Test func noPackageSwiftFailsClearly() {
-    let issues = withSnapshotContext(SnapshotContext(environment: SnapshotEnvironment([:]), session: SnapshotSession(run: .complete))) {
+    let issues = withSnapshotContext(
+      SnapshotContext(environment: SnapshotEnvironment([:]), session: SnapshotSession(run: .complete))
+    ) {
       withIssueCapture { assertSnapshot(of: "x", as: .lines, filePath: "/nonexistent-arch/Tests/File.swift") }
     }
-    #expect(issues.map(\.message) == [
-      "Cannot find the snapshots folder: there is no Package.swift above /nonexistent-arch/Tests/File.swift. Set ARCH_SNAPSHOTS_DIR, or wrap the test in withSnapshotDirectory(_:)."
-    ])
+    #expect(
+      issues.map(\.message) == [
+        "Cannot find the snapshots folder: there is no Package.swift above /nonexistent-arch/Tests/File.swift. Set ARCH_SNAPSHOTS_DIR, or wrap the test in withSnapshotDirectory(_:)."
+      ])
   }
 }
 
@@ -184,11 +210,12 @@ import Testing
     #expect(first.map(\.message).allSatisfy { $0.contains("so it was recorded") } && first.count == 3)
     #expect(second.isEmpty)
     #expect(third.isEmpty)
-    #expect(sandbox.files == [
-      "ArchTestingTests/SnapshotRepetitionTests.aTestRunAgainChecksTheSameReferences.1.txt",
-      "ArchTestingTests/SnapshotRepetitionTests.aTestRunAgainChecksTheSameReferences.2.txt",
-      "ArchTestingTests/SnapshotRepetitionTests.aTestRunAgainChecksTheSameReferences.named.txt",
-    ])
+    #expect(
+      sandbox.files == [
+        "ArchTestingTests/SnapshotRepetitionTests.aTestRunAgainChecksTheSameReferences.1.txt",
+        "ArchTestingTests/SnapshotRepetitionTests.aTestRunAgainChecksTheSameReferences.2.txt",
+        "ArchTestingTests/SnapshotRepetitionTests.aTestRunAgainChecksTheSameReferences.named.txt",
+      ])
   }
 
   @Test func aTestRunAgainInANewTaskChecksTheSameReferences() async {
@@ -211,7 +238,10 @@ import Testing
     _ = sandbox.capture { withSnapshotExecution { loop() } }
     let again = sandbox.capture { withSnapshotExecution { loop() } }
     #expect(again.isEmpty)
-    #expect(sandbox.files.map { $0.split(separator: ".").dropLast().last.map(String.init) ?? "" } == ["1", "2", "3"])
+    #expect(
+      sandbox.files.map { $0.split(separator: ".").dropLast().last.map(String.init) ?? "" } == [
+        "1", "2", "3",
+      ])
   }
 
   @Test func aSnapshotFromAChildTaskContinuesTheRun() async {
@@ -220,6 +250,9 @@ import Testing
     _ = sandbox.capture { assertSnapshot(of: "parent", as: .lines) }
     await Task { _ = sandbox.capture { assertSnapshot(of: "child", as: .lines) } }.value
     _ = sandbox.capture { assertSnapshot(of: "parent again", as: .lines) }
-    #expect(sandbox.files.map { $0.split(separator: ".").dropLast().last.map(String.init) ?? "" } == ["1", "2", "3"])
+    #expect(
+      sandbox.files.map { $0.split(separator: ".").dropLast().last.map(String.init) ?? "" } == [
+        "1", "2", "3",
+      ])
   }
 }

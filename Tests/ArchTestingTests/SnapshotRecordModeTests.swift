@@ -4,12 +4,14 @@ import Testing
 @testable import ArchTesting
 
 private let file = "ArchTestingTests/SnapshotRecordModeTests.name.1.txt"
-private let header = "// ArchTesting snapshot of SnapshotRecordModeTests.name() in ArchTestingTests/SnapshotRecordModeTests.swift. This line is not compared."
+private let header =
+  "// ArchTesting snapshot of SnapshotRecordModeTests.name() in ArchTestingTests/SnapshotRecordModeTests.swift. This line is not compared."
 
 extension SnapshotTestIdentity {
   /// One stand-in test, so every test here uses one file name.
   static let named = SnapshotTestIdentity(
-    module: "ArchTestingTests", suite: "SnapshotRecordModeTests", test: "name", function: "name()", arguments: nil)
+    module: "ArchTestingTests", suite: "SnapshotRecordModeTests", test: "name", function: "name()",
+    arguments: nil)
 }
 
 private func assertNamed(_ value: String, record: SnapshotRecordMode? = nil) {
@@ -25,7 +27,10 @@ private func message(_ issues: [ReportedIssue]) -> String? {
     let sandbox = SnapshotSandbox(identity: .named)
     defer { sandbox.remove() }
     let first = sandbox.capture { assertNamed("hello\nworld") }
-    #expect(message(first) == "No reference snapshot at Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt yet, so it was recorded. Review it, then run the test again.")
+    #expect(
+      message(first)
+        == "No reference snapshot at Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt yet, so it was recorded. Review it, then run the test again."
+    )
     #expect(sandbox.text(file) == header + "\nhello\nworld\n")
     #expect(sandbox.nextRun().capture { assertNamed("hello\nworld") }.isEmpty)
   }
@@ -35,19 +40,20 @@ private func message(_ issues: [ReportedIssue]) -> String? {
     defer { sandbox.remove() }
     sandbox.write(header + "\na\nb\nc\n", to: file)
     let issues = sandbox.capture { assertNamed("a\nB\nc") }
-    #expect(message(issues) == """
-      Snapshot ArchTestingTests/SnapshotRecordModeTests.name.1 does not match Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt. \
-      The new text is pending in Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt.new: \
-      `swift run snapshots accept ArchTestingTests/SnapshotRecordModeTests.name.1` takes it, \
-      `swift run snapshots reject ArchTestingTests/SnapshotRecordModeTests.name.1` drops it.
+    #expect(
+      message(issues) == """
+        Snapshot ArchTestingTests/SnapshotRecordModeTests.name.1 does not match Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt. \
+        The new text is pending in Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt.new: \
+        `swift run snapshots accept ArchTestingTests/SnapshotRecordModeTests.name.1` takes it, \
+        `swift run snapshots reject ArchTestingTests/SnapshotRecordModeTests.name.1` drops it.
 
-      Reference: −, Actual: +
-      @@ -2,3 +2,3 @@
-        a
-      − b
-      + B
-        c
-      """)
+        Reference: −, Actual: +
+        @@ -2,3 +2,3 @@
+          a
+        − b
+        + B
+          c
+        """)
     #expect(sandbox.text(file) == header + "\na\nb\nc\n")
     #expect(sandbox.text(file + ".new") == header + "\na\nB\nc\n")
   }
@@ -65,19 +71,23 @@ private func message(_ issues: [ReportedIssue]) -> String? {
     let sandbox = SnapshotSandbox(identity: .named)
     defer { sandbox.remove() }
     let missing = sandbox.capture { assertNamed("x", record: .never) }
-    #expect(message(missing) == "No reference snapshot at Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt. Nothing was written: the record mode is `never`.")
+    #expect(
+      message(missing)
+        == "No reference snapshot at Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt. Nothing was written: the record mode is `never`."
+    )
     #expect(sandbox.files.isEmpty)
     sandbox.write(header + "\nold\n", to: file)
     let different = sandbox.nextRun().capture { assertNamed("new", record: .never) }
-    #expect(message(different) == """
-      Snapshot ArchTestingTests/SnapshotRecordModeTests.name.1 does not match Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt. \
-      Nothing was written: the record mode is `never`.
+    #expect(
+      message(different) == """
+        Snapshot ArchTestingTests/SnapshotRecordModeTests.name.1 does not match Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt. \
+        Nothing was written: the record mode is `never`.
 
-      Reference: −, Actual: +
-      @@ -2,1 +2,1 @@
-      − old
-      + new
-      """)
+        Reference: −, Actual: +
+        @@ -2,1 +2,1 @@
+        − old
+        + new
+        """)
     #expect(sandbox.files == [file])
   }
 
@@ -88,15 +98,16 @@ private func message(_ issues: [ReportedIssue]) -> String? {
     sandbox.write(header + "\nold\n", to: file)
     sandbox.write(header + "\nstale\n", to: file + ".new")
     let issues = sandbox.capture { assertNamed("new", record: mode) }
-    #expect(message(issues) == """
-      Snapshot ArchTestingTests/SnapshotRecordModeTests.name.1 does not match Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt. \
-      It was re-recorded (record mode `\(mode.rawValue)`): review the change, then run the test again.
+    #expect(
+      message(issues) == """
+        Snapshot ArchTestingTests/SnapshotRecordModeTests.name.1 does not match Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt. \
+        It was re-recorded (record mode `\(mode.rawValue)`): review the change, then run the test again.
 
-      Reference: −, Actual: +
-      @@ -2,1 +2,1 @@
-      − old
-      + new
-      """)
+        Reference: −, Actual: +
+        @@ -2,1 +2,1 @@
+        − old
+        + new
+        """)
     #expect(sandbox.text(file) == header + "\nnew\n")
     #expect(sandbox.files == [file])
   }
@@ -119,7 +130,8 @@ private func message(_ issues: [ReportedIssue]) -> String? {
 }
 
 @Suite struct SnapshotRecordModePrecedenceTests {
-  let neverMessage = "No reference snapshot at Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt. Nothing was written: the record mode is `never`."
+  let neverMessage =
+    "No reference snapshot at Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt. Nothing was written: the record mode is `never`."
 
   @Test func defaultIsMissing() {
     #expect(recordMode(call: nil, environment: SnapshotEnvironment([:])) == .success(.missing))
@@ -171,7 +183,9 @@ private func message(_ issues: [ReportedIssue]) -> String? {
     let sandbox = SnapshotSandbox(environment: ["ARCH_SNAPSHOT_RECORD": "sometimes"], identity: .named)
     defer { sandbox.remove() }
     let issues = sandbox.capture { assertNamed("x") }
-    #expect(message(issues) == "ARCH_SNAPSHOT_RECORD=\"sometimes\" is not a record mode; use missing, all, failed or never.")
+    #expect(
+      message(issues)
+        == "ARCH_SNAPSHOT_RECORD=\"sometimes\" is not a record mode; use missing, all, failed or never.")
     #expect(sandbox.files.isEmpty)
   }
 }
@@ -192,7 +206,10 @@ private func message(_ issues: [ReportedIssue]) -> String? {
     let sandbox = SnapshotSandbox(environment: ["GITHUB_ACTIONS": "true"], identity: .named)
     defer { sandbox.remove() }
     let issues = sandbox.capture { assertNamed("x", record: mode) }
-    #expect(message(issues) == "No reference snapshot at Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt. Nothing is written on CI (GITHUB_ACTIONS=true): record it locally, review it and commit it.")
+    #expect(
+      message(issues)
+        == "No reference snapshot at Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt. Nothing is written on CI (GITHUB_ACTIONS=true): record it locally, review it and commit it."
+    )
     #expect(!FileManager.default.fileExists(atPath: sandbox.root.path + "/Snapshots"))
     #expect(!FileManager.default.fileExists(atPath: sandbox.root.path + "/.snapshot-runs"))
   }
@@ -203,15 +220,16 @@ private func message(_ issues: [ReportedIssue]) -> String? {
     defer { sandbox.remove() }
     sandbox.write(header + "\nold\n", to: file)
     let issues = sandbox.capture { withSnapshotRecording(.all) { assertNamed("new", record: mode) } }
-    #expect(message(issues) == """
-      Snapshot ArchTestingTests/SnapshotRecordModeTests.name.1 does not match Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt. \
-      Nothing is written on CI (CI=1).
+    #expect(
+      message(issues) == """
+        Snapshot ArchTestingTests/SnapshotRecordModeTests.name.1 does not match Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt. \
+        Nothing is written on CI (CI=1).
 
-      Reference: −, Actual: +
-      @@ -2,1 +2,1 @@
-      − old
-      + new
-      """)
+        Reference: −, Actual: +
+        @@ -2,1 +2,1 @@
+        − old
+        + new
+        """)
     #expect(sandbox.files == [file])
     #expect(sandbox.text(file) == header + "\nold\n")
   }

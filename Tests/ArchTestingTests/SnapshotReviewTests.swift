@@ -4,7 +4,8 @@ import Testing
 @testable import ArchTesting
 
 private let name = "ArchTestingTests/SnapshotRecordModeTests.name"
-private let header = "// ArchTesting snapshot of SnapshotRecordModeTests.name() in ArchTestingTests/SnapshotRecordModeTests.swift. This line is not compared."
+private let header =
+  "// ArchTesting snapshot of SnapshotRecordModeTests.name() in ArchTestingTests/SnapshotRecordModeTests.swift. This line is not compared."
 
 /// Runs the `snapshots` command against the sandbox and returns its exit status and what it printed,
 /// to standard output and standard error together.
@@ -38,16 +39,17 @@ private func sandboxWithPendingSnapshot() -> SnapshotSandbox {
     defer { sandbox.remove() }
     let result = command(["review"], in: sandbox)
     #expect(result.status == 0)
-    #expect(result.output == """
-      [1/1] \(name).1
-      Reference: −, Pending: +
-      @@ -2,2 +2,2 @@
-        a
-      − b
-      + B
+    #expect(
+      result.output == """
+        [1/1] \(name).1
+        Reference: −, Pending: +
+        @@ -2,2 +2,2 @@
+          a
+        − b
+        + B
 
-      Accept with `swift run snapshots accept <name>` (or --all); reject with `swift run snapshots reject <name>` (or --all).
-      """)
+        Accept with `swift run snapshots accept <name>` (or --all); reject with `swift run snapshots reject <name>` (or --all).
+        """)
   }
 
   @Test func acceptReplacesTheReferenceAndTheTestPasses() {
@@ -89,15 +91,20 @@ private func sandboxWithPendingSnapshot() -> SnapshotSandbox {
     defer { sandbox.remove() }
     sandbox.write("x", to: "Other/SnapshotRecordModeTests.name.1.txt.new")
     #expect(command(["accept", "nope"], in: sandbox) == (1, "No pending snapshot is named nope."))
-    #expect(command(["reject", "SnapshotRecordModeTests.name.1"], in: sandbox) == (1,
-      "SnapshotRecordModeTests.name.1 names several pending snapshots: \(name).1, Other/SnapshotRecordModeTests.name.1. Give the folder too."))
+    #expect(
+      command(["reject", "SnapshotRecordModeTests.name.1"], in: sandbox) == (
+        1,
+        "SnapshotRecordModeTests.name.1 names several pending snapshots: \(name).1, Other/SnapshotRecordModeTests.name.1. Give the folder too."
+      ))
   }
 
   @Test func aNewSnapshotWithoutReferenceShowsItsText() {
     let sandbox = SnapshotSandbox()
     defer { sandbox.remove() }
     sandbox.write(header + "\nfresh\n", to: "M/S.t.1.txt.new")
-    #expect(command(["review"], in: sandbox).output.hasPrefix("[1/1] M/S.t.1\nNo reference yet; the pending text is:\nfresh\n"))
+    #expect(
+      command(["review"], in: sandbox).output.hasPrefix(
+        "[1/1] M/S.t.1\nNo reference yet; the pending text is:\nfresh\n"))
   }
 
   @Test(arguments: ["review", "accept --all", "reject --all", "obsolete"])
@@ -108,11 +115,13 @@ private func sandboxWithPendingSnapshot() -> SnapshotSandbox {
     let result = streams(command.split(separator: " ").map(String.init) + ["--dir", missing])
     #expect(result.status == 2)
     #expect(result.output.isEmpty)
-    #expect(result.errors == [
-      "There is no snapshots folder at \(missing). Check --dir or ARCH_SNAPSHOTS_DIR."
-    ])
+    #expect(
+      result.errors == [
+        "There is no snapshots folder at \(missing). Check --dir or ARCH_SNAPSHOTS_DIR."
+      ])
     let relative = streams(["review", "--dir", "Snapshotz"], currentDirectory: sandbox.root.path)
-    #expect(relative.errors == ["There is no snapshots folder at Snapshotz. Check --dir or ARCH_SNAPSHOTS_DIR."])
+    #expect(
+      relative.errors == ["There is no snapshots folder at Snapshotz. Check --dir or ARCH_SNAPSHOTS_DIR."])
     let configured = streams(["review"], environment: ["ARCH_SNAPSHOTS_DIR": missing])
     #expect(configured.status == 2)
   }
@@ -121,9 +130,12 @@ private func sandboxWithPendingSnapshot() -> SnapshotSandbox {
     let sandbox = sandboxWithPendingSnapshot()
     defer { sandbox.remove() }
     let unknown = streams(["frobnicate", "--dir", sandbox.snapshots.path])
-    #expect(unknown.output.isEmpty && unknown.errors.first?.hasPrefix("Unknown command or arguments: frobnicate") == true)
+    #expect(
+      unknown.output.isEmpty
+        && unknown.errors.first?.hasPrefix("Unknown command or arguments: frobnicate") == true)
     let failed = streams(["accept", "nope", "--dir", sandbox.snapshots.path])
-    #expect(failed.status == 1 && failed.output.isEmpty && failed.errors == ["No pending snapshot is named nope."])
+    #expect(
+      failed.status == 1 && failed.output.isEmpty && failed.errors == ["No pending snapshot is named nope."])
   }
 
   @Test(arguments: [[], ["frobnicate"], ["review", "extra"], ["accept"], ["obsolete", "--force"]])
@@ -144,7 +156,10 @@ private func sandboxWithPendingSnapshot() -> SnapshotSandbox {
   @Test func noPackageAboveTheCurrentDirectory() {
     let result = streams(["review"], currentDirectory: "/nonexistent-arch")
     #expect(result.status == 1)
-    #expect(result.errors == ["Cannot find the snapshots folder: no Package.swift at or above /nonexistent-arch. Pass --dir."])
+    #expect(
+      result.errors == [
+        "Cannot find the snapshots folder: no Package.swift at or above /nonexistent-arch. Pass --dir."
+      ])
   }
 }
 
@@ -164,23 +179,31 @@ private func sandboxWithPendingSnapshot() -> SnapshotSandbox {
     let sandbox = sandboxAfterRun()
     defer { sandbox.remove() }
     let result = command(["obsolete"], in: sandbox)
-    #expect(result == (0, """
-      Obsolete snapshots (no test touched them in the last complete run):
-        Gone/Old.test.1.txt
-        Gone/Old.test.2.txt.new
-      Delete them with `swift run snapshots obsolete --delete`.
-      """))
+    #expect(
+      result == (
+        0,
+        """
+        Obsolete snapshots (no test touched them in the last complete run):
+          Gone/Old.test.1.txt
+          Gone/Old.test.2.txt.new
+        Delete them with `swift run snapshots obsolete --delete`.
+        """
+      ))
     #expect(sandbox.files.count == 3)
   }
 
   @Test func deleteRemovesOnlyObsoleteFiles() {
     let sandbox = sandboxAfterRun()
     defer { sandbox.remove() }
-    #expect(command(["obsolete", "--delete"], in: sandbox) == (0, """
-      Deleted 2 obsolete snapshot file(s):
-        Gone/Old.test.1.txt
-        Gone/Old.test.2.txt.new
-      """))
+    #expect(
+      command(["obsolete", "--delete"], in: sandbox) == (
+        0,
+        """
+        Deleted 2 obsolete snapshot file(s):
+          Gone/Old.test.1.txt
+          Gone/Old.test.2.txt.new
+        """
+      ))
     #expect(sandbox.files == [name + ".1.txt"])
     #expect(command(["obsolete"], in: sandbox) == (0, "No obsolete snapshots."))
   }
@@ -190,31 +213,46 @@ private func sandboxWithPendingSnapshot() -> SnapshotSandbox {
     defer { sandbox.remove() }
     sandbox.write("new", to: "Later/New.test.1.txt")
     try FileManager.default.setAttributes(
-      [.modificationDate: Date().addingTimeInterval(60)], ofItemAtPath: sandbox.url("Later/New.test.1.txt").path)
-    #expect(try SnapshotCatalog(folder: sandbox.snapshots).obsoleteFiles().get() == ["Gone/Old.test.1.txt", "Gone/Old.test.2.txt.new"])
+      [.modificationDate: Date().addingTimeInterval(60)],
+      ofItemAtPath: sandbox.url("Later/New.test.1.txt").path)
+    #expect(
+      try SnapshotCatalog(folder: sandbox.snapshots).obsoleteFiles().get() == [
+        "Gone/Old.test.1.txt", "Gone/Old.test.2.txt.new",
+      ])
   }
 
   @Test func aFilteredRunIsRefused() {
-    let sandbox = sandboxAfterRun(SnapshotRun(key: "1", processID: 2, arguments: ["--filter", "Cart", "--testing-library", "swift-testing"]))
+    let sandbox = sandboxAfterRun(
+      SnapshotRun(
+        key: "1", processID: 2, arguments: ["--filter", "Cart", "--testing-library", "swift-testing"]))
     defer { sandbox.remove() }
-    #expect(command(["obsolete", "--delete"], in: sandbox) == (1,
-      "The last test run was partial (--filter Cart), so it cannot tell which snapshots are obsolete. Run `swift test` without --filter or --skip first."))
+    #expect(
+      command(["obsolete", "--delete"], in: sandbox) == (
+        1,
+        "The last test run was partial (--filter Cart), so it cannot tell which snapshots are obsolete. Run `swift test` without --filter or --skip first."
+      ))
     #expect(sandbox.files.count == 3)
   }
 
   @Test func anUnfinishedRunIsRefused() {
     let sandbox = sandboxAfterRun(finish: false)
     defer { sandbox.remove() }
-    #expect(command(["obsolete"], in: sandbox) == (1,
-      "The last test run did not finish (process 7 left no end record), so it cannot tell which snapshots are obsolete. Run `swift test` without --filter or --skip first."))
+    #expect(
+      command(["obsolete"], in: sandbox) == (
+        1,
+        "The last test run did not finish (process 7 left no end record), so it cannot tell which snapshots are obsolete. Run `swift test` without --filter or --skip first."
+      ))
   }
 
   @Test func noRunIsRefused() {
     let sandbox = SnapshotSandbox()
     defer { sandbox.remove() }
     sandbox.write("x", to: "A/B.c.1.txt")
-    #expect(command(["obsolete"], in: sandbox) == (1,
-      "There is no record of a test run that used snapshots, so none can be called obsolete. Run `swift test` without --filter or --skip first."))
+    #expect(
+      command(["obsolete"], in: sandbox) == (
+        1,
+        "There is no record of a test run that used snapshots, so none can be called obsolete. Run `swift test` without --filter or --skip first."
+      ))
   }
 
   @Test func aNewRunReplacesTheRecordsOfEarlierRunsAndProcessesOfOneRunAddUp() throws {
@@ -224,21 +262,27 @@ private func sandboxWithPendingSnapshot() -> SnapshotSandbox {
     let xctest = sandbox.nextRun(SnapshotRun(key: "new", processID: 10, arguments: []))
     _ = xctest.capture { assertSnapshot(of: "kept", as: .lines) }
     xctest.session.finishRun()
-    var swiftTesting = sandbox.nextRun(SnapshotRun(key: "new", processID: 11, arguments: ["--testing-library", "swift-testing"]))
-    swiftTesting.identity = SnapshotTestIdentity(module: "Gone", suite: "Old", test: "test", function: "test()", arguments: nil)
+    var swiftTesting = sandbox.nextRun(
+      SnapshotRun(key: "new", processID: 11, arguments: ["--testing-library", "swift-testing"]))
+    swiftTesting.identity = SnapshotTestIdentity(
+      module: "Gone", suite: "Old", test: "test", function: "test()", arguments: nil)
     _ = swiftTesting.capture { assertSnapshot(of: "old", as: .lines) }
     swiftTesting.session.finishRun()
     let manifests = SnapshotRunManifest.readAll(in: sandbox.root.appendingPathComponent(".snapshot-runs"))
     #expect(manifests.map(\.processID) == [10, 11])
-    #expect(try SnapshotCatalog(folder: sandbox.snapshots).obsoleteFiles().get() == ["Gone/Old.test.2.txt.new"])
+    #expect(
+      try SnapshotCatalog(folder: sandbox.snapshots).obsoleteFiles().get() == ["Gone/Old.test.2.txt.new"])
   }
 
   @Test func runsFromDifferentInvocationsAreRefused() {
     let manifests = ["a", "b"].map {
-      SnapshotRunManifest(runKey: $0, processID: 1, startedAt: Date(), narrowingArguments: [], touched: [], isFinished: true)
+      SnapshotRunManifest(
+        runKey: $0, processID: 1, startedAt: Date(), narrowingArguments: [], touched: [], isFinished: true)
     }
-    #expect(SnapshotCatalog.refusal(for: manifests)?.message
-      == "The run records in .snapshot-runs come from different test runs. Run `swift test` without --filter or --skip first.")
+    #expect(
+      SnapshotCatalog.refusal(for: manifests)?.message
+        == "The run records in .snapshot-runs come from different test runs. Run `swift test` without --filter or --skip first."
+    )
   }
 
   @Test(arguments: [

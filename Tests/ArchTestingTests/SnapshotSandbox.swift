@@ -13,7 +13,9 @@ struct SnapshotSandbox {
   /// Stands in for the running test when set; otherwise names come from the real test.
   var identity: SnapshotTestIdentity?
 
-  init(environment: [String: String] = [:], run: SnapshotRun = .complete, identity: SnapshotTestIdentity? = nil) {
+  init(
+    environment: [String: String] = [:], run: SnapshotRun = .complete, identity: SnapshotTestIdentity? = nil
+  ) {
     self.identity = identity
     root = FileManager.default.temporaryDirectory
       .appendingPathComponent("arch-snapshots-\(UUID().uuidString)", isDirectory: true)
@@ -69,5 +71,6 @@ struct SnapshotSandbox {
 }
 
 extension SnapshotRun {
-  static let complete = SnapshotRun(key: "4242", processID: 7, arguments: ["--testing-library", "swift-testing"])
+  static let complete = SnapshotRun(
+    key: "4242", processID: 7, arguments: ["--testing-library", "swift-testing"])
 }

@@ -4,7 +4,8 @@ import Testing
 @testable import ArchTesting
 
 private let file = "ArchTestingTests/SnapshotRecordModeTests.name.1.txt"
-private let header = "// ArchTesting snapshot of SnapshotRecordModeTests.name() in ArchTestingTests/SnapshotRecordModeTests.swift. This line is not compared."
+private let header =
+  "// ArchTesting snapshot of SnapshotRecordModeTests.name() in ArchTestingTests/SnapshotRecordModeTests.swift. This line is not compared."
 private let mismatch = """
   Snapshot ArchTestingTests/SnapshotRecordModeTests.name.1 does not match Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt.
 
@@ -21,12 +22,15 @@ private let mismatch = """
     sandbox.write(header + "\nold\n", to: file)
     try FileManager.default.createDirectory(at: sandbox.url(file + ".new"), withIntermediateDirectories: true)
     let issues = sandbox.capture { assertSnapshot(of: "new", as: .lines) }
-    #expect(issues.map(\.message) == [mismatch + """
+    #expect(
+      issues.map(\.message) == [
+        mismatch + """
 
 
-      The new text could not be left in Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt.new: \
-      Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt.new is a folder, not a file.
-      """])
+          The new text could not be left in Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt.new: \
+          Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt.new is a folder, not a file.
+          """
+      ])
   }
 
   @Test func aFileWhereTheSnapshotsFolderShouldBeIsNamedPlainly() {
@@ -34,10 +38,13 @@ private let mismatch = """
     defer { sandbox.remove() }
     sandbox.write("not a folder", to: "ArchTestingTests")
     let issues = sandbox.capture { assertSnapshot(of: "new", as: .lines) }
-    #expect(issues.map(\.message) == ["""
-      No reference snapshot at Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt, and it could not \
-      be recorded: Snapshots/ArchTestingTests is a file, not a folder.
-      """])
+    #expect(
+      issues.map(\.message) == [
+        """
+        No reference snapshot at Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt, and it could not \
+        be recorded: Snapshots/ArchTestingTests is a file, not a folder.
+        """
+      ])
   }
 
   @Test func aFolderWhereTheReferenceShouldBeIsSaidPlainly() throws {
@@ -45,9 +52,10 @@ private let mismatch = """
     defer { sandbox.remove() }
     try FileManager.default.createDirectory(at: sandbox.url(file), withIntermediateDirectories: true)
     let issues = sandbox.capture { assertSnapshot(of: "new", as: .lines) }
-    #expect(issues.map(\.message) == [
-      "Could not read the snapshot Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt: it is a folder, not a file."
-    ])
+    #expect(
+      issues.map(\.message) == [
+        "Could not read the snapshot Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt: it is a folder, not a file."
+      ])
   }
 
   #if os(Linux)
@@ -58,10 +66,13 @@ private let mismatch = """
         reference: URL(fileURLWithPath: "/proc/self/status"), name: "self/status", header: "header",
         actual: "new", mode: mode, continuousIntegration: nil)
       let message = verification.run()?.message ?? ""
-      #expect(message.hasPrefix("Snapshot self/status does not match proc/self/status.\n\nReference: −, Actual: +\n"))
+      #expect(
+        message.hasPrefix(
+          "Snapshot self/status does not match proc/self/status.\n\nReference: −, Actual: +\n"))
       #expect(message.contains("\n@@ -2,"))
-      #expect(message.hasSuffix(
-        "\n\nIt could not be re-recorded (record mode `\(mode.rawValue)`): No such file or directory."))
+      #expect(
+        message.hasSuffix(
+          "\n\nIt could not be re-recorded (record mode `\(mode.rawValue)`): No such file or directory."))
     }
   #endif
 
@@ -87,17 +98,22 @@ private let mismatch = """
     sandbox.write(header + "\nold\n", to: file)
     chmod(sandbox.url("ArchTestingTests").path, 0o555)
     let issues = sandbox.capture { assertSnapshot(of: "new", as: .lines) }
-    #expect(issues.map(\.message) == [mismatch + """
+    #expect(
+      issues.map(\.message) == [
+        mismatch + """
 
 
-      The new text could not be left in Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt.new: \
-      the folder Snapshots/ArchTestingTests is read-only.
-      """])
+          The new text could not be left in Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt.new: \
+          the folder Snapshots/ArchTestingTests is read-only.
+          """
+      ])
   }
 
   @Test func pathsOutsideThePackageShowTheirLastTwoParts() {
-    #expect(SnapshotWriteError.relativePath(
-      of: URL(fileURLWithPath: "/elsewhere/Snaps/A.txt"), to: URL(fileURLWithPath: "/work/App")) == "Snaps/A.txt")
+    #expect(
+      SnapshotWriteError.relativePath(
+        of: URL(fileURLWithPath: "/elsewhere/Snaps/A.txt"), to: URL(fileURLWithPath: "/work/App"))
+        == "Snaps/A.txt")
   }
 
   @Test func diffLineNumbersAreTheLinesOfTheFile() {

@@ -8,11 +8,14 @@ final class SnapshotXCTestNamingTests: XCTestCase {
     let sandbox = SnapshotSandbox()
     defer { sandbox.remove() }
     let issues = sandbox.capture { assertSnapshot(of: "from XCTest", as: .lines) }
-    XCTAssertEqual(issues.map(\.message), [
-      "No reference snapshot at Snapshots/ArchTestingTests/SnapshotXCTestNamingTests.testNamesComeFromTheFileAndMethod.1.txt yet, so it was recorded. Review it, then run the test again."
-    ])
+    XCTAssertEqual(
+      issues.map(\.message),
+      [
+        "No reference snapshot at Snapshots/ArchTestingTests/SnapshotXCTestNamingTests.testNamesComeFromTheFileAndMethod.1.txt yet, so it was recorded. Review it, then run the test again."
+      ])
     XCTAssertEqual(
       sandbox.text("ArchTestingTests/SnapshotXCTestNamingTests.testNamesComeFromTheFileAndMethod.1.txt"),
-      "// ArchTesting snapshot of SnapshotXCTestNamingTests.testNamesComeFromTheFileAndMethod() in ArchTestingTests/SnapshotXCTestNamingTests.swift. This line is not compared.\nfrom XCTest\n")
+      "// ArchTesting snapshot of SnapshotXCTestNamingTests.testNamesComeFromTheFileAndMethod() in ArchTestingTests/SnapshotXCTestNamingTests.swift. This line is not compared.\nfrom XCTest\n"
+    )
   }
 }

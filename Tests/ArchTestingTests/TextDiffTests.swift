@@ -14,39 +14,43 @@ import Testing
   @Test func oneChangedLineWithContext() {
     let expected = (1...10).map { "line \($0)" }.joined(separator: "\n")
     let actual = expected.replacingOccurrences(of: "line 5", with: "line five")
-    #expect(TextDiff.lines(expected: expected, actual: actual) == """
-      Expected: −, Actual: +
-      @@ -2,7 +2,7 @@
-        line 2
-        line 3
-        line 4
-      − line 5
-      + line five
-        line 6
-        line 7
-        line 8
-      """)
+    #expect(
+      TextDiff.lines(expected: expected, actual: actual) == """
+        Expected: −, Actual: +
+        @@ -2,7 +2,7 @@
+          line 2
+          line 3
+          line 4
+        − line 5
+        + line five
+          line 6
+          line 7
+          line 8
+        """)
   }
 
   @Test func insertionAtStartAndDeletionAtEnd() {
-    #expect(TextDiff.lines(expected: "b\nc\nd", actual: "a\nb\nc", format: .init(contextLines: 1)) == """
-      Expected: −, Actual: +
-      @@ -1,3 +1,3 @@
-      + a
-        b
-        c
-      − d
-      """)
-    #expect(TextDiff.lines(expected: "b", actual: "a\nb", format: .init(contextLines: 0)) == """
-      Expected: −, Actual: +
-      @@ -0,0 +1,1 @@
-      + a
-      """)
-    #expect(TextDiff.lines(expected: "a\nb", actual: "a", format: .init(contextLines: 0)) == """
-      Expected: −, Actual: +
-      @@ -2,1 +1,0 @@
-      − b
-      """)
+    #expect(
+      TextDiff.lines(expected: "b\nc\nd", actual: "a\nb\nc", format: .init(contextLines: 1)) == """
+        Expected: −, Actual: +
+        @@ -1,3 +1,3 @@
+        + a
+          b
+          c
+        − d
+        """)
+    #expect(
+      TextDiff.lines(expected: "b", actual: "a\nb", format: .init(contextLines: 0)) == """
+        Expected: −, Actual: +
+        @@ -0,0 +1,1 @@
+        + a
+        """)
+    #expect(
+      TextDiff.lines(expected: "a\nb", actual: "a", format: .init(contextLines: 0)) == """
+        Expected: −, Actual: +
+        @@ -2,1 +1,0 @@
+        − b
+        """)
   }
 
   @Test func nearbyChangesShareAHunkAndDistantOnesDoNot() {
@@ -55,49 +59,55 @@ import Testing
     lines[2] = "three"
     lines[5] = "six"
     lines[18] = "nineteen"
-    let diff = TextDiff.lines(expected: expected, actual: lines.joined(separator: "\n"), format: .init(contextLines: 1))
-    #expect(diff == """
-      Expected: −, Actual: +
-      @@ -2,6 +2,6 @@
-        2
-      − 3
-      + three
-        4
-        5
-      − 6
-      + six
-        7
-      @@ -18,3 +18,3 @@
-        18
-      − 19
-      + nineteen
-        20
-      """)
+    let diff = TextDiff.lines(
+      expected: expected, actual: lines.joined(separator: "\n"), format: .init(contextLines: 1))
+    #expect(
+      diff == """
+        Expected: −, Actual: +
+        @@ -2,6 +2,6 @@
+          2
+        − 3
+        + three
+          4
+          5
+        − 6
+        + six
+          7
+        @@ -18,3 +18,3 @@
+          18
+        − 19
+        + nineteen
+          20
+        """)
   }
 
   @Test func invisibleCharactersAreShownOnChangedLinesOnly() {
     let diff = TextDiff.lines(
-      expected: "same\t\nkey: value", actual: "same\t\nkey:\tvalue \u{00A0}\u{200B}\r", format: .init(contextLines: 1))
-    #expect(diff == """
-      Expected: −, Actual: +
-      Invisible characters are shown as · (trailing space), → (tab) and <U+XXXX>.
-      @@ -1,2 +1,2 @@
-        same\t
-      − key: value
-      + key:→value·<U+00A0><U+200B><U+000D>
-      """)
+      expected: "same\t\nkey: value", actual: "same\t\nkey:\tvalue \u{00A0}\u{200B}\r",
+      format: .init(contextLines: 1))
+    #expect(
+      diff == """
+        Expected: −, Actual: +
+        Invisible characters are shown as · (trailing space), → (tab) and <U+XXXX>.
+        @@ -1,2 +1,2 @@
+          same\t
+        − key: value
+        + key:→value·<U+00A0><U+200B><U+000D>
+        """)
   }
 
   @Test func asciiFormat() {
     let diff = TextDiff.lines(
-      expected: "a", actual: "a \t", format: .init(expectedLabel: "Reference", actualLabel: "Recorded", isASCII: true))
-    #expect(diff == """
-      Reference: -, Recorded: +
-      Invisible characters are shown as <SP> (trailing space), <TAB> and <U+XXXX>.
-      @@ -1,1 +1,1 @@
-      - a
-      + a<SP><TAB>
-      """)
+      expected: "a", actual: "a \t",
+      format: .init(expectedLabel: "Reference", actualLabel: "Recorded", isASCII: true))
+    #expect(
+      diff == """
+        Reference: -, Recorded: +
+        Invisible characters are shown as <SP> (trailing space), <TAB> and <U+XXXX>.
+        @@ -1,1 +1,1 @@
+        - a
+        + a<SP><TAB>
+        """)
   }
 
   @Test func oneChangeInRepetitiveTextIsOneSmallHunk() {
@@ -106,11 +116,14 @@ import Testing
     var changed = lines
     changed[6_001] = "    id: changed"
     let diff = TextDiff.lines(
-      expected: lines.joined(separator: "\n"), actual: changed.joined(separator: "\n"), format: .init(contextLines: 1))
-    #expect(diff == [
-      "Expected: −, Actual: +", "@@ -6001,3 +6001,3 @@", "    Item(", "−     id: 2000",
-      "+     id: changed", "    ),",
-    ].joined(separator: "\n"))
+      expected: lines.joined(separator: "\n"), actual: changed.joined(separator: "\n"),
+      format: .init(contextLines: 1))
+    #expect(
+      diff
+        == [
+          "Expected: −, Actual: +", "@@ -6001,3 +6001,3 @@", "    Item(", "−     id: 2000",
+          "+     id: changed", "    ),",
+        ].joined(separator: "\n"))
   }
 
   @Test func oneChangeInAHundredThousandLines() {
@@ -118,7 +131,8 @@ import Testing
     var changed = lines
     changed[54_321] = "row X"
     let diff = TextDiff.lines(
-      expected: lines.joined(separator: "\n"), actual: changed.joined(separator: "\n"), format: .init(contextLines: 0))
+      expected: lines.joined(separator: "\n"), actual: changed.joined(separator: "\n"),
+      format: .init(contextLines: 0))
     #expect(diff == "Expected: −, Actual: +\n@@ -54322,1 +54322,1 @@\n− row 54321\n+ row X")
   }
 
@@ -133,8 +147,9 @@ import Testing
 
 @Suite struct SequenceDiffTests {
   @Test func replacementInsertionAndDeletion() {
-    #expect(SequenceDiff.changes(from: ["a", "b", "c"], to: ["a", "x", "c"])
-      == [.init(old: 1..<2, new: 1..<2)])
+    #expect(
+      SequenceDiff.changes(from: ["a", "b", "c"], to: ["a", "x", "c"])
+        == [.init(old: 1..<2, new: 1..<2)])
     #expect(SequenceDiff.changes(from: [1, 2], to: [0, 1, 2]) == [.init(old: 0..<0, new: 0..<1)])
     #expect(SequenceDiff.changes(from: [1, 2, 3], to: [1, 3]) == [.init(old: 1..<2, new: 1..<1)])
     #expect(SequenceDiff.changes(from: [Int](), to: []) == [])
@@ -156,7 +171,9 @@ import Testing
 }
 
 /// Applies `changes` to `old`, taking inserted elements from `new`, and checks unchanged parts match.
-private func apply<Element: Equatable>(_ changes: [SequenceDiff.Change], from old: [Element], to new: [Element]) -> [Element]? {
+private func apply<Element: Equatable>(
+  _ changes: [SequenceDiff.Change], from old: [Element], to new: [Element]
+) -> [Element]? {
   var result: [Element] = []
   var oldPosition = 0, newPosition = 0
   for change in changes + [.init(old: old.count..<old.count, new: new.count..<new.count)] {

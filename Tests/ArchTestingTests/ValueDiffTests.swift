@@ -253,7 +253,9 @@ private struct Loose: Equatable {
 
   @Test func diffMessageEndsWithTheLegend() {
     #expect(diffMessage(expected: 1, actual: 2) == "− 1\n+ 2\n\nExpected: −, Actual: +")
-    #expect(diffMessage(expected: Loose(id: 1, cache: 1), actual: Loose(id: 1, cache: 1)) == identicalDumpsExplanation)
+    #expect(
+      diffMessage(expected: Loose(id: 1, cache: 1), actual: Loose(id: 1, cache: 1))
+        == identicalDumpsExplanation)
   }
 
   @Test func sequenceEditsAreMinimalAroundAnchors() {
@@ -312,7 +314,7 @@ private final class Node {
         """)
   }
 
-  @Test func enumPayloadOfTheSameCaseIsDiffedField(){
+  @Test func enumPayloadOfTheSameCaseIsDiffedField() {
     var new = form
     new.request = .sent(id: 1, body: "hello")
     #expect(

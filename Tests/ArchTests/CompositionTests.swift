@@ -8,8 +8,9 @@ import Testing
   func makeKitchen(clock: TestClock, fetch: @escaping @Sendable () async throws -> [String] = { ["rice"] })
     -> TestStore<Kitchen.Composed>
   {
-    TestStore(initialState: Kitchen.State(), feature: Kitchen.feature,
-              environment: .init(pantry: .init(clock: clock, fetch: fetch)))
+    TestStore(
+      initialState: Kitchen.State(), feature: Kitchen.feature,
+      environment: .init(pantry: .init(clock: clock, fetch: fetch)))
   }
 
   @Test func aChildActionRunsTheChildAndItsEventsComeBackWrappedInTheParentCase() async {
@@ -58,16 +59,18 @@ import Testing
 
   @MainActor
   @Test func anEmbeddedReducerWithEffectsRunsInTheProductionStore() async {
-    let store = Store(initialState: Scoreboard.State(), feature: Scoreboard.feature,
-                      environment: .init(clock: ImmediateClock()))
+    let store = Store(
+      initialState: Scoreboard.State(), feature: Scoreboard.feature,
+      environment: .init(clock: ImmediateClock()))
     await store.send(.home(.delayedIncrementTapped)).finish()
     #expect(store.state.home.count == 1)
   }
 
   @Test func theParentSendsToTheChildThroughAnEffect() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Scoreboard.State(), feature: Scoreboard.feature,
-                          environment: .init(clock: clock))
+    let store = TestStore(
+      initialState: Scoreboard.State(), feature: Scoreboard.feature,
+      environment: .init(clock: clock))
     await store.send(.home(.startTimerTapped)) { $0.home.isTimerRunning = true }
     await clock.advance(by: .seconds(1))
     await store.receive(.home(.timerTicked)) { $0.home.count = 1 }

@@ -6,8 +6,14 @@ import Testing
 /// alerts and bindings.
 @Suite struct CompositionValueTests {
   struct Row: Identifiable, Equatable { var id: Int; var name: String }
-  enum Screen: Equatable, Sendable { case edit(String), detail(Int) }
-  enum Action: Equatable, Sendable { case row(id: Int, action: String), other }
+  enum Screen: Equatable, Sendable {
+    case edit(String)
+    case detail(Int)
+  }
+  enum Action: Equatable, Sendable {
+    case row(id: Int, action: String)
+    case other
+  }
 
   @Test func anArrayIsReadAndWrittenByID() {
     var rows = [Row(id: 1, name: "a"), Row(id: 2, name: "b")]
@@ -47,11 +53,12 @@ import Testing
     let alert = AlertState("Delete?", message: "For good.", buttons: buttons)
     #expect(alert == AlertState("Delete?", message: "For good.", buttons: buttons))
     #expect(alert != AlertState("Delete?", buttons: buttons))
-    #expect(ViewNode.alert(alert).rendered == """
-      alert "Delete?" "For good."
-        button "Delete" → .other
-        button "Keep" → .row(id: 1, action: "keep")
-      """)
+    #expect(
+      ViewNode.alert(alert).rendered == """
+        alert "Delete?" "For good."
+          button "Delete" → .other
+          button "Keep" → .row(id: 1, action: "keep")
+        """)
   }
 
   struct Form: Equatable, Sendable { var name = ""; var isOn = false }
@@ -79,18 +86,19 @@ import Testing
     let issues = await withIssueCapture {
       await store.receive(.binding(.set(\.name, "Bo"))) { $0.name = "Bo" }
     }
-    #expect(issues.map(\.message) == [
-      #"""
-      Step 2, receive(.binding) received a different output:
+    #expect(
+      issues.map(\.message) == [
+        #"""
+        Step 2, receive(.binding) received a different output:
 
-          CompositionValueTests.FormEvent.binding(
-        −   .set(\Form.name, "Bo")
-        +   .set(\Form.name, "Ada")
-          )
+            CompositionValueTests.FormEvent.binding(
+          −   .set(\Form.name, "Bo")
+          +   .set(\Form.name, "Ada")
+            )
 
-      Expected: −, Actual: +
-      """#
-    ])
+        Expected: −, Actual: +
+        """#
+      ])
   }
 
   @Test func boundControlsSendBindingActions() {
@@ -98,11 +106,12 @@ import Testing
       ViewNode.textField("Name", binding: \.name, of: Form(name: "A"), sends: FormAction.binding)
       ViewNode.toggle("On", binding: \.isOn, of: Form(), sends: FormAction.binding)
     }
-    #expect(view.rendered == """
-      vstack
-        textField "Name" = "A" → .binding(.set(\\Form.name, "‹text›"))
-        toggle "On" [off] → .binding(.set(\\Form.isOn, true))
-      """)
+    #expect(
+      view.rendered == """
+        vstack
+          textField "Name" = "A" → .binding(.set(\\Form.name, "‹text›"))
+          toggle "On" [off] → .binding(.set(\\Form.isOn, true))
+        """)
     #expect(view.type("Bo", into: "Name") == .binding(.set(\.name, "Bo")))
   }
 }

@@ -31,8 +31,9 @@ import Testing
 
   @Test func aConformanceRunsInTheTestStore() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Counter.State(), feature: Counter(),
-                          environment: .init(clock: clock))
+    let store = TestStore(
+      initialState: Counter.State(), feature: Counter(),
+      environment: .init(clock: clock))
     await store.send(.incrementTapped) { $0.count = 1 }
     await store.send(.delayedIncrementTapped)
     await clock.advance(by: .seconds(1))
@@ -43,8 +44,9 @@ import Testing
 
   @Test func aConformancesCancellableTimerTicksUntilStopped() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Counter.State(), feature: Counter(),
-                          environment: .init(clock: clock))
+    let store = TestStore(
+      initialState: Counter.State(), feature: Counter(),
+      environment: .init(clock: clock))
     await store.send(.startTimerTapped) { $0.isTimerRunning = true }
     await clock.advance(by: .seconds(2))
     await store.receive(.timerTicked) { $0.count = 1 }
@@ -57,8 +59,9 @@ import Testing
 
   @MainActor
   @Test func aConformanceRunsInTheProductionStore() async {
-    let store = Store(initialState: Counter.State(), feature: Counter(),
-                      environment: .init(clock: ImmediateClock()))
+    let store = Store(
+      initialState: Counter.State(), feature: Counter(),
+      environment: .init(clock: ImmediateClock()))
     store.send(.incrementTapped)
     await store.send(.delayedIncrementTapped).finish()
     #expect(store.state == Counter.State(count: 2))

@@ -10,10 +10,12 @@ import Testing
 
   @Test func mergeRunsItsEffectsAtTheSameTime() async {
     let (store, clock) = (makeProbe(), TestClock())
-    await store.send(.start(.merge(
-      .after(.seconds(2), send: "A", on: clock),
-      .after(.seconds(1), send: "B", on: clock)
-    )))
+    await store.send(
+      .start(
+        .merge(
+          .after(.seconds(2), send: "A", on: clock),
+          .after(.seconds(1), send: "B", on: clock)
+        )))
     await clock.advance(by: .seconds(1))
     await store.receive("B @ 1s")
     await clock.advance(by: .seconds(1))
@@ -23,10 +25,12 @@ import Testing
 
   @Test func concatenateRunsItsEffectsOneAfterAnother() async {
     let (store, clock) = (makeProbe(), TestClock())
-    await store.send(.start(.concatenate(
-      .after(.seconds(2), send: "A", on: clock),
-      .after(.seconds(1), send: "B", on: clock)
-    )))
+    await store.send(
+      .start(
+        .concatenate(
+          .after(.seconds(2), send: "A", on: clock),
+          .after(.seconds(1), send: "B", on: clock)
+        )))
     await clock.advance(by: .seconds(2))
     await store.receive("A @ 2s")
     await clock.advance(by: .seconds(1))
@@ -73,11 +77,13 @@ import Testing
 
   @Test func sentOutputsArriveBeforeAsynchronousOnes() async {
     let store = makeProbe()
-    await store.send(.start(.merge(
-      .run { send in await send("from a task") },
-      .send("first"),
-      .send("second")
-    )))
+    await store.send(
+      .start(
+        .merge(
+          .run { send in await send("from a task") },
+          .send("first"),
+          .send("second")
+        )))
     await store.receive("first")
     await store.receive("second")
     await store.receive("from a task")
@@ -103,7 +109,9 @@ import Testing
 
   @Test func mapTransformsWhatTheErrorHandlerSends() async {
     let store = makeProbe()
-    let failing = Effect<String>.run { _ in throw Boom() } catch: { error, send in
+    let failing = Effect<String>.run { _ in
+      throw Boom()
+    } catch: { error, send in
       await send("caught \(error)")
     }
     await store.send(.start(failing.map { "mapped: \($0)" }))
@@ -126,11 +134,13 @@ import Testing
 
   @Test func cancelStopsOnlyTheEffectsMarkedWithItsID() async {
     let (store, clock) = (makeProbe(), TestClock())
-    await store.send(.start(.merge(
-      .after(.seconds(1), send: "shared", on: clock).cancellable(id: SharedID()),
-      .after(.seconds(1), send: "shared too", on: clock).cancellable(id: SharedID()),
-      .after(.seconds(1), send: "other", on: clock).cancellable(id: OtherID())
-    )))
+    await store.send(
+      .start(
+        .merge(
+          .after(.seconds(1), send: "shared", on: clock).cancellable(id: SharedID()),
+          .after(.seconds(1), send: "shared too", on: clock).cancellable(id: SharedID()),
+          .after(.seconds(1), send: "other", on: clock).cancellable(id: OtherID())
+        )))
     await store.send(.start(.cancel(id: SharedID())))
     await clock.advance(by: .seconds(1))
     await store.receive("other @ 1s")
@@ -139,10 +149,12 @@ import Testing
 
   @Test func cancelStopsACancellablePartOfAConcatenationAndTheRestGoesOn() async {
     let (store, clock) = (makeProbe(), TestClock())
-    await store.send(.start(.concatenate(
-      .after(.seconds(1), send: "cancelled", on: clock).cancellable(id: SharedID()),
-      .after(.seconds(1), send: "next", on: clock)
-    )))
+    await store.send(
+      .start(
+        .concatenate(
+          .after(.seconds(1), send: "cancelled", on: clock).cancellable(id: SharedID()),
+          .after(.seconds(1), send: "next", on: clock)
+        )))
     await store.send(.start(.cancel(id: SharedID())))
     await clock.advance(by: .seconds(1))
     await store.receive("next @ 1s")
@@ -213,12 +225,14 @@ import Testing
 
   @Test func anErrorThrownByRunGoesToItsHandler() async {
     let store = makeProbe()
-    await store.send(.start(.run { send in
-      await send("before")
-      throw Boom()
-    } catch: { error, send in
-      await send("caught \(error)")
-    }))
+    await store.send(
+      .start(
+        .run { send in
+          await send("before")
+          throw Boom()
+        } catch: { error, send in
+          await send("caught \(error)")
+        }))
     await store.receive("before")
     await store.receive("caught boom")
     await store.finish()
@@ -230,12 +244,13 @@ import Testing
       await store.send(.start(.run(name: "exploding") { _ in throw Boom() }))
       await store.finish()
     }
-    #expect(issues.map(\.message) == [
-      """
-      The effect "exploding" started by step 1, send(.start) threw an error that nothing handled: boom
-      Handle it with `.run(…) { … } catch: { error, send in … }`.
-      """
-    ])
+    #expect(
+      issues.map(\.message) == [
+        """
+        The effect "exploding" started by step 1, send(.start) threw an error that nothing handled: boom
+        Handle it with `.run(…) { … } catch: { error, send in … }`.
+        """
+      ])
   }
 
   @Test func cancellationIsNotAnError() async {
@@ -285,10 +300,17 @@ func makeProbe() -> TestStore<EffectProbe> {
   @Test func finishWaitsForEveryEffectOfTheStep() async {
     let (first, second) = (Gate(), Gate())
     let store = Store(initialState: [], feature: OutputLog(), environment: ())
-    let task = store.send(.start(.merge(
-      .run { send in await first.wait(); await send("first") },
-      .concatenate(.run { send in await second.wait(); await send("second") }, .send("last"))
-    )))
+    let task = store.send(
+      .start(
+        .merge(
+          .run { send in
+            await first.wait(); await send("first")
+          },
+          .concatenate(
+            .run { send in
+              await second.wait(); await send("second")
+            }, .send("last"))
+        )))
     #expect(task.isRunning)
     second.open()
     first.open()
@@ -301,10 +323,16 @@ func makeProbe() -> TestStore<EffectProbe> {
   @Test func cancelStopsEveryEffectOfTheStepAndDropsTheirOutputs() async {
     let gate = Gate()
     let store = Store(initialState: [], feature: OutputLog(), environment: ())
-    let task = store.send(.start(.merge(
-      .run { send in await gate.wait(); await send("after cancel") },
-      .run { send in await gate.wait(); await send("also after cancel") }.cancellable(id: SharedID())
-    )))
+    let task = store.send(
+      .start(
+        .merge(
+          .run { send in
+            await gate.wait(); await send("after cancel")
+          },
+          .run { send in
+            await gate.wait(); await send("also after cancel")
+          }.cancellable(id: SharedID())
+        )))
     #expect(task.isRunning)
     task.cancel()
     await task.finish()
@@ -316,8 +344,16 @@ func makeProbe() -> TestStore<EffectProbe> {
   @Test func cancellingOneStepLeavesTheEffectsOfAnotherRunning() async {
     let gate = Gate()
     let store = Store(initialState: [], feature: OutputLog(), environment: ())
-    let cancelled = store.send(.start(.run { send in await gate.wait(); await send("cancelled") }))
-    let kept = store.send(.start(.run { send in await gate.wait(); await send("kept") }))
+    let cancelled = store.send(
+      .start(
+        .run { send in
+          await gate.wait(); await send("cancelled")
+        }))
+    let kept = store.send(
+      .start(
+        .run { send in
+          await gate.wait(); await send("kept")
+        }))
     cancelled.cancel()
     await cancelled.finish()
     #expect(kept.isRunning)

@@ -35,14 +35,15 @@ import Testing
     let issues = await withIssueCapture {
       await store.send(.track(id: 4, action: .ticked))
     }
-    #expect(issues.map(\.message) == [
-      """
-      .track(id: 4, action: .ticked) was sent to the element with id 4 of \\State.tracks, which holds \
-      no such element: it was removed, or never added. Nothing ran. Remove the element only after its \
-      last action, or stop sending to it.
-      (Reported while running step 1, send(.track).)
-      """
-    ])
+    #expect(
+      issues.map(\.message) == [
+        """
+        .track(id: 4, action: .ticked) was sent to the element with id 4 of \\State.tracks, which holds \
+        no such element: it was removed, or never added. Nothing ran. Remove the element only after its \
+        last action, or stop sending to it.
+        (Reported while running step 1, send(.track).)
+        """
+      ])
   }
 
   @Test func settingAnOptionalChildToNilCancelsItsEffects() async {
@@ -80,20 +81,22 @@ import Testing
     let issues = await withIssueCapture {
       await store.send(.nowPlaying(.playTapped))
     }
-    #expect(issues.map(\.message) == [
-      """
-      .nowPlaying(.playTapped) was sent to the child at \\State.nowPlaying, which is not presented. \
-      Nothing ran. Present the child before sending to it, or cancel the effect that sends to it \
-      when it is dismissed.
-      (Reported while running step 1, send(.nowPlaying).)
-      """
-    ])
+    #expect(
+      issues.map(\.message) == [
+        """
+        .nowPlaying(.playTapped) was sent to the child at \\State.nowPlaying, which is not presented. \
+        Nothing ran. Present the child before sending to it, or cancel the effect that sends to it \
+        when it is dismissed.
+        (Reported while running step 1, send(.nowPlaying).)
+        """
+      ])
   }
 
   @MainActor
   @Test func removingARowCancelsItsTimerInTheStore() async {
-    let store = Store(initialState: Playlist.State(tracks: [.init(id: 1)]), feature: Playlist.feature,
-                      environment: TestClock())
+    let store = Store(
+      initialState: Playlist.State(tracks: [.init(id: 1)]), feature: Playlist.feature,
+      environment: TestClock())
     let timer = store.send(.track(id: 1, action: .playTapped))
     store.send(.removeTapped(id: 1))
     await timer.finish()

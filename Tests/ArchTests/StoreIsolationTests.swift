@@ -32,10 +32,11 @@ import Testing
     let first = Store(initialState: [], feature: OutputLog(), environment: ())
     let second = Store(initialState: [], feature: OutputLog(), environment: ())
     func latestWins(_ name: String) -> OutputLog.Action {
-      .start(.run { send in
-        await gate.wait()
-        await send(name)
-      }.cancellable(id: SharedID(), cancelInFlight: true))
+      .start(
+        .run { send in
+          await gate.wait()
+          await send(name)
+        }.cancellable(id: SharedID(), cancelInFlight: true))
     }
     let firstTask = first.send(latestWins("first"))
     let secondTask = second.send(latestWins("second"))

@@ -1,6 +1,6 @@
 import Arch
-import Dispatch
 import ArchTesting
+import Dispatch
 import Testing
 
 /// The production `Store`: it runs a feature's effects as real tasks and applies their outputs on the
@@ -31,8 +31,13 @@ import Testing
 
   @Test func anActionChangesTheStateBeforeItsEffectsRun() async {
     let gate = Gate()
-    let store = Store(initialState: Pantry.State(), feature: Pantry.feature,
-                      environment: .init(clock: ImmediateClock(), fetch: { await gate.wait(); return [] }))
+    let store = Store(
+      initialState: Pantry.State(), feature: Pantry.feature,
+      environment: .init(
+        clock: ImmediateClock(),
+        fetch: {
+          await gate.wait(); return []
+        }))
     let task = store.send(.reloadTapped)
     #expect(store.state.isLoading)
     gate.open()
@@ -71,13 +76,16 @@ import Testing
 
   @Test func outputsAreAppliedInTheOrderTheyAreSent() async {
     let store = Store(initialState: [], feature: OutputLog(), environment: ())
-    await store.send(.start(.merge(
-      .send("sent 1"),
-      .run { send in
-        for index in 1...5 { await send("run \(index)") }
-      },
-      .send("sent 2")
-    ))).finish()
+    await store.send(
+      .start(
+        .merge(
+          .send("sent 1"),
+          .run { send in
+            for index in 1...5 { await send("run \(index)") }
+          },
+          .send("sent 2")
+        ))
+    ).finish()
     #expect(store.state == ["sent 1", "sent 2", "run 1", "run 2", "run 3", "run 4", "run 5"])
   }
 
@@ -100,10 +108,16 @@ import Testing
     let (first, second) = (Gate(), Gate())
     let steps = StepStream<StoreStep<[String], OutputLog.Action, String>>()
     let store = Store(initialState: [], feature: OutputLog(), environment: (), onStep: steps.record)
-    let task = store.send(.start(.merge(
-      .run { send in await first.wait(); await send("first") },
-      .run { send in await second.wait(); await send("second") }
-    )))
+    let task = store.send(
+      .start(
+        .merge(
+          .run { send in
+            await first.wait(); await send("first")
+          },
+          .run { send in
+            await second.wait(); await send("second")
+          }
+        )))
     _ = await steps.next()
     second.open()
     #expect(await steps.next()?.stateAfter == ["second"])
@@ -116,15 +130,18 @@ import Testing
 
   @Test func onStepSeesEveryStepInOrder() async {
     var steps: [StoreStep<Counter.State, Counter.Action, Counter.Action>] = []
-    let store = Store(initialState: Counter.State(), feature: Counter(),
-                      environment: .init(clock: ImmediateClock())) { steps.append($0) }
+    let store = Store(
+      initialState: Counter.State(), feature: Counter(),
+      environment: .init(clock: ImmediateClock())
+    ) { steps.append($0) }
     store.send(.incrementTapped)
     await store.send(.delayedIncrementTapped).finish()
     store.send(.decrementTapped)
-    #expect(steps.map(\.input) == [
-      .action(.incrementTapped), .action(.delayedIncrementTapped), .output(.incrementTapped),
-      .action(.decrementTapped),
-    ])
+    #expect(
+      steps.map(\.input) == [
+        .action(.incrementTapped), .action(.delayedIncrementTapped), .output(.incrementTapped),
+        .action(.decrementTapped),
+      ])
     #expect(steps.map(\.stateBefore.count) == [0, 1, 1, 2])
     #expect(steps.map(\.stateAfter.count) == [1, 1, 2, 1])
   }
@@ -133,12 +150,14 @@ import Testing
     var inputs: [StoreStep<Pantry.State, Pantry.Action, Pantry.Event>.Input] = []
     let store = Store(
       initialState: Pantry.State(), feature: Pantry.feature,
-      environment: .init(clock: ImmediateClock(), fetch: { ["rice"] })) { inputs.append($0.input) }
+      environment: .init(clock: ImmediateClock(), fetch: { ["rice"] })
+    ) { inputs.append($0.input) }
     await store.send(.reloadTapped).finish()
-    #expect(inputs == [
-      .action(.reloadTapped), .output(.loadingDidStart), .output(.itemsDidLoad(["rice"])),
-      .output(.loadingDidStop),
-    ])
+    #expect(
+      inputs == [
+        .action(.reloadTapped), .output(.loadingDidStart), .output(.itemsDidLoad(["rice"])),
+        .output(.loadingDidStop),
+      ])
   }
 
   // MARK: Effects end
@@ -157,7 +176,11 @@ import Testing
     let gate = Gate()
     let store = Store(
       initialState: Pantry.State(), feature: Pantry.feature,
-      environment: .init(clock: ImmediateClock(), fetch: { await gate.wait(); return ["rice"] }))
+      environment: .init(
+        clock: ImmediateClock(),
+        fetch: {
+          await gate.wait(); return ["rice"]
+        }))
     let task = store.send(.reloadTapped)
     #expect(store.state.isLoading)
     #expect(store.activeCancellationIDCount == 1)
@@ -169,10 +192,13 @@ import Testing
 
   @Test func anUnhandledErrorIsIgnored() async {
     let store = Store(initialState: [], feature: OutputLog(), environment: ())
-    await store.send(.start(.run { send in
-      await send("before")
-      throw Boom()
-    })).finish()
+    await store.send(
+      .start(
+        .run { send in
+          await send("before")
+          throw Boom()
+        })
+    ).finish()
     #expect(store.state == ["before"])
   }
 }

@@ -30,8 +30,9 @@ import Testing
   }
 
   @Test func rendersADisabledButton() {
-    #expect(Node.button("Save", sends: .save, isEnabled: false).rendered
-      == #"button "Save" → .save [disabled]"#)
+    #expect(
+      Node.button("Save", sends: .save, isEnabled: false).rendered
+        == #"button "Save" → .save [disabled]"#)
     #expect(Node.button("Save", sends: .save).disabled().rendered == #"button "Save" → .save [disabled]"#)
     #expect(Node.button("Save", sends: .save).disabled(false).rendered == #"button "Save" → .save"#)
   }
@@ -42,10 +43,12 @@ import Testing
   }
 
   @Test func rendersAToggleOnAndOff() {
-    #expect(Node.toggle("Milk", isOn: true, sends: .toggled(1)).rendered
-      == #"toggle "Milk" [on] → .toggled(1)"#)
-    #expect(Node.toggle("Eggs", isOn: false, sends: .toggled(2), isEnabled: false).rendered
-      == #"toggle "Eggs" [off] → .toggled(2) [disabled]"#)
+    #expect(
+      Node.toggle("Milk", isOn: true, sends: .toggled(1)).rendered
+        == #"toggle "Milk" [on] → .toggled(1)"#)
+    #expect(
+      Node.toggle("Eggs", isOn: false, sends: .toggled(2), isEnabled: false).rendered
+        == #"toggle "Eggs" [off] → .toggled(2) [disabled]"#)
   }
 
   @Test func rendersATextFieldWithWhatEditingAndSubmittingSend() {
@@ -59,21 +62,24 @@ import Testing
   }
 
   @Test func rendersAListWithItsRowsIndented() {
-    let list = Node.list(id: "items", rows: [
-      .row(id: "1") { Node.text("Milk") },
-      .row(id: "2") {
-        Node.text("Eggs")
-        Node.button("Remove", sends: .toggled(2))
-      },
-    ])
-    #expect(list.rendered == """
-      list #items
-        row "1"
-          text "Milk"
-        row "2"
-          text "Eggs"
-          button "Remove" → .toggled(2)
-      """)
+    let list = Node.list(
+      id: "items",
+      rows: [
+        .row(id: "1") { Node.text("Milk") },
+        .row(id: "2") {
+          Node.text("Eggs")
+          Node.button("Remove", sends: .toggled(2))
+        },
+      ])
+    #expect(
+      list.rendered == """
+        list #items
+          row "1"
+            text "Milk"
+          row "2"
+            text "Eggs"
+            button "Remove" → .toggled(2)
+        """)
   }
 
   @Test func rendersStacksAndSections() {
@@ -84,14 +90,15 @@ import Testing
       }
       Node.section("Bought") { Node.text("Tea") }
     }
-    #expect(view.rendered == """
-      vstack
-        hstack
-          image "cart"
-          text "Cart"
-        section "Bought"
-          text "Tea"
-      """)
+    #expect(
+      view.rendered == """
+        vstack
+          hstack
+            image "cart"
+            text "Cart"
+          section "Bought"
+            text "Tea"
+        """)
   }
 
   @Test func rendersAnImage() {
@@ -111,18 +118,20 @@ import Testing
       Node.button("Retry", sends: .retry)
       Node.button("Cancel", sends: .save)
     }
-    #expect(alert.rendered == """
-      alert "Could not load" "offline" #error
-        button "Retry" → .retry
-        button "Cancel" → .save
-      """)
+    #expect(
+      alert.rendered == """
+        alert "Could not load" "offline" #error
+          button "Retry" → .retry
+          button "Cancel" → .save
+        """)
     #expect(Node.alert("Done") {}.rendered == #"alert "Done""#)
   }
 
   @Test func rendersIdentifiersBeforeFlags() {
     #expect(Node.text("Hi", id: "greeting").rendered == #"text "Hi" #greeting"#)
-    #expect(Node.button("Add", sends: .save).id("add").disabled().hidden().rendered
-      == #"button "Add" → .save #add [disabled] [hidden]"#)
+    #expect(
+      Node.button("Add", sends: .save).id("add").disabled().hidden().rendered
+        == #"button "Add" → .save #add [disabled] [hidden]"#)
   }
 
   @Test func renderedLineLeavesOutTheChildren() {
@@ -232,11 +241,12 @@ import Testing
 
   @Test func aViewBuilderDescribesTheScreenForAState() {
     let state = Pantry.State(isLoading: true, items: ["rice"])
-    #expect(Pantry.PantryView().view(for: state).rendered == """
-      vstack
-        text "Pantry"
-        button "Reload" → .reloadTapped [disabled]
-        text "rice"
-      """)
+    #expect(
+      Pantry.PantryView().view(for: state).rendered == """
+        vstack
+          text "Pantry"
+          button "Reload" → .reloadTapped [disabled]
+          text "rice"
+        """)
   }
 }

@@ -7,8 +7,9 @@ import Testing
 @Suite struct MeetingChildTests {
   @Test func aRowLoadsItsAttendance() async {
     let clock = TestClock()
-    let store = TestStore(initialState: MeetingRow.State(meeting: .standup), feature: MeetingRow(),
-                          environment: .test(clock: clock, attendance: 5))
+    let store = TestStore(
+      initialState: MeetingRow.State(meeting: .standup), feature: MeetingRow(),
+      environment: .test(clock: clock, attendance: 5))
     await store.send(.refreshTapped) { $0.isRefreshing = true }
     await clock.advance(by: .seconds(1))
     await store.receive(.attendanceDidLoad(5)) {
@@ -19,8 +20,9 @@ import Testing
   }
 
   @Test func theEditorsFieldsAreBound() async {
-    let store = TestStore(initialState: MeetingEditor.State(), feature: MeetingEditor.feature, environment: (),
-                          view: MeetingEditor.View())
+    let store = TestStore(
+      initialState: MeetingEditor.State(), feature: MeetingEditor.feature, environment: (),
+      view: MeetingEditor.View())
     await store.send(.binding(.set(\.title, "Milk"))) { $0.title = "Milk" }
     await store.send(.binding(.set(\.minutes, 15))) { $0.minutes = 15 }
     await store.toggle("Remind me") { $0.remindsMe = true }
@@ -38,8 +40,9 @@ import Testing
 
   @Test func theDetailTimerTicksUntilStopped() async {
     let clock = TestClock()
-    let store = TestStore(initialState: MeetingDetail.State(meeting: .standup), feature: MeetingDetail.feature,
-                          environment: clock)
+    let store = TestStore(
+      initialState: MeetingDetail.State(meeting: .standup), feature: MeetingDetail.feature,
+      environment: clock)
     await store.send(.startTapped)
     await store.receive(.timerDidStart) { $0.isRunning = true }
     await clock.advance(by: .seconds(2))
@@ -53,11 +56,13 @@ import Testing
   @Test func aScopedTestStoreDrivesThePresentedDetailScreen() async {
     let clock = TestClock()
     let store = TestStore(
-      initialState: MeetingsState(rows: [MeetingRow.State(meeting: .standup)],
-                                  destination: .detail(MeetingDetail.State(meeting: .standup))),
+      initialState: MeetingsState(
+        rows: [MeetingRow.State(meeting: .standup)],
+        destination: .detail(MeetingDetail.State(meeting: .standup))),
       feature: MeetingsList.feature, environment: .test(clock: clock))
-    let detail = store.scope(state: \.destination, case: MeetingsDestination.detail,
-                             action: MeetingsAction.detail, output: MeetingsEvent.detail)
+    let detail = store.scope(
+      state: \.destination, case: MeetingsDestination.detail,
+      action: MeetingsAction.detail, output: MeetingsEvent.detail)
     await detail.send(.startTapped)
     await detail.receive(.timerDidStart) { $0.isRunning = true }
     await clock.advance(by: .seconds(1))
@@ -72,10 +77,12 @@ import Testing
 
   @Test func aScopedTestStoreDrivesOneRow() async {
     let clock = TestClock()
-    let store = TestStore(initialState: MeetingsState.twoMeetings, feature: MeetingsList.feature,
-                          environment: .test(clock: clock, attendance: 3))
-    let row = store.scope(state: \.rows[id: 2], action: { .row(id: 2, action: $0) },
-                          output: { .row(id: 2, action: $0) })
+    let store = TestStore(
+      initialState: MeetingsState.twoMeetings, feature: MeetingsList.feature,
+      environment: .test(clock: clock, attendance: 3))
+    let row = store.scope(
+      state: \.rows[id: 2], action: { .row(id: 2, action: $0) },
+      output: { .row(id: 2, action: $0) })
     await row.send(.refreshTapped) { $0?.isRefreshing = true }
     await clock.advance(by: .seconds(1))
     await row.receive(.attendanceDidLoad(3)) {
@@ -86,18 +93,21 @@ import Testing
   }
 
   @Test func anExpectationForAScreenThatIsNotPresentedFails() async {
-    let store = TestStore(initialState: MeetingsState(destination: .editor(MeetingEditor.State())),
-                          feature: MeetingsList.feature, environment: .test(clock: TestClock()))
-    let detail = store.scope(state: \.destination, case: MeetingsDestination.detail,
-                             action: MeetingsAction.detail, output: MeetingsEvent.detail)
+    let store = TestStore(
+      initialState: MeetingsState(destination: .editor(MeetingEditor.State())),
+      feature: MeetingsList.feature, environment: .test(clock: TestClock()))
+    let detail = store.scope(
+      state: \.destination, case: MeetingsDestination.detail,
+      action: MeetingsAction.detail, output: MeetingsEvent.detail)
     let issues = await withIssueCapture {
       await detail.send(.stopTapped) { $0.isRunning = false }
     }
-    #expect(issues.map(\.message).last == """
-      The expectation closure of step 1, send(.detail) threw an error: it changes the presented \
-      MeetingDetail.State, but none is presented. Write this expectation on the whole store \
-      instead: `{ $0.destination = … }`.
-      """)
+    #expect(
+      issues.map(\.message).last == """
+        The expectation closure of step 1, send(.detail) threw an error: it changes the presented \
+        MeetingDetail.State, but none is presented. Write this expectation on the whole store \
+        instead: `{ $0.destination = … }`.
+        """)
     await store.finish()
   }
 }

@@ -5,9 +5,11 @@ import Testing
 
 /// The whole example, at the parent's level: rows, the editor, the detail screen and the alert.
 @Suite struct MeetingsListTests {
-  func makeStore(_ state: MeetingsState = .twoMeetings, clock: TestClock) -> TestStore<MeetingsList.Composed> {
-    TestStore(initialState: state, feature: MeetingsList.feature, environment: .test(clock: clock),
-              view: MeetingsList.View())
+  func makeStore(_ state: MeetingsState = .twoMeetings, clock: TestClock) -> TestStore<MeetingsList.Composed>
+  {
+    TestStore(
+      initialState: state, feature: MeetingsList.feature, environment: .test(clock: clock),
+      view: MeetingsList.View())
   }
 
   @Test func aRowRefreshesItsOwnAttendance() async {
@@ -43,21 +45,24 @@ import Testing
     let issues = await withIssueCapture {
       await store.send(.row(id: 7, action: .refreshTapped))
     }
-    #expect(issues.map(\.message) == [
-      """
-      .row(id: 7, action: .refreshTapped) was sent to the element with id 7 of \
-      \\MeetingsState.rows, which holds no such element: it was removed, or never added. \
-      Nothing ran. Remove the element only after its last action, or stop sending to it.
-      (Reported while running step 1, send(.row).)
-      """
-    ])
+    #expect(
+      issues.map(\.message) == [
+        """
+        .row(id: 7, action: .refreshTapped) was sent to the element with id 7 of \
+        \\MeetingsState.rows, which holds no such element: it was removed, or never added. \
+        Nothing ran. Remove the element only after its last action, or stop sending to it.
+        (Reported while running step 1, send(.row).)
+        """
+      ])
     await store.finish()
   }
 
   @Test func theEditorAddsAMeeting() async {
     let store = makeStore(MeetingsState(), clock: TestClock())
     await store.send(.addTapped)
-    await store.receive(.editorDidOpen(MeetingEditor.State())) { $0.destination = .editor(MeetingEditor.State()) }
+    await store.receive(.editorDidOpen(MeetingEditor.State())) {
+      $0.destination = .editor(MeetingEditor.State())
+    }
     await store.send(.editor(.binding(.set(\.title, "Retro")))) {
       $0.destination[case: MeetingsDestination.editor]?.title = "Retro"
     }
@@ -125,28 +130,30 @@ import Testing
     let issues = await withIssueCapture {
       await store.send(.detail(.startTapped))
     }
-    #expect(issues.map(\.message) == [
-      """
-      .detail(.startTapped) was sent to the child at \\MeetingsState.destination as MeetingDetail.State, \
-      which is not presented. Nothing ran. Present the child before sending to it, or cancel the \
-      effect that sends to it when it is dismissed.
-      (Reported while running step 1, send(.detail).)
-      """
-    ])
+    #expect(
+      issues.map(\.message) == [
+        """
+        .detail(.startTapped) was sent to the child at \\MeetingsState.destination as MeetingDetail.State, \
+        which is not presented. Nothing ran. Present the child before sending to it, or cancel the \
+        effect that sends to it when it is dismissed.
+        (Reported while running step 1, send(.detail).)
+        """
+      ])
     await store.finish()
   }
 
   @Test func theAlertIsAValueRenderedAsAnAlertNode() {
     let state = MeetingsState(rows: [], destination: .alert(.deletion(of: .standup)))
     let view = MeetingsList.View().view(for: state)
-    #expect(view.rendered == """
-      vstack
-        button "New meeting" → .addTapped
-        list #meetings
-        alert "Delete “Standup”?" "Its attendance history goes too."
-          button "Delete" → .alert(.confirmDeletion(id: 1))
-          button "Cancel" → .alert(.cancelTapped)
-      """)
+    #expect(
+      view.rendered == """
+        vstack
+          button "New meeting" → .addTapped
+          list #meetings
+          alert "Delete “Standup”?" "Its attendance history goes too."
+            button "Delete" → .alert(.confirmDeletion(id: 1))
+            button "Cancel" → .alert(.cancelTapped)
+        """)
     #expect(view.tap(button: .button("Delete").within(.role(.alert))) == .alert(.confirmDeletion(id: 1)))
   }
 }

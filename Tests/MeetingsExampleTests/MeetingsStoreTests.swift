@@ -9,8 +9,9 @@ import Testing
 @Suite struct MeetingsStoreTests {
   @Test func dismissingTheDetailScreenEndsItsTimerInTheStore() async {
     let clock = TestClock()
-    let store = Store(initialState: MeetingsState.twoMeetings, feature: MeetingsList.feature,
-                      environment: .test(clock: clock))
+    let store = Store(
+      initialState: MeetingsState.twoMeetings, feature: MeetingsList.feature,
+      environment: .test(clock: clock))
     store.send(.row(id: 1, action: .openTapped))
     let timer = store.send(.detail(.startTapped))
     #expect(timer.isRunning)
@@ -24,8 +25,9 @@ import Testing
 
   @Test func deletingARowEndsItsRequestInTheStore() async {
     let clock = TestClock()
-    let store = Store(initialState: MeetingsState.twoMeetings, feature: MeetingsList.feature,
-                      environment: .test(clock: clock))
+    let store = Store(
+      initialState: MeetingsState.twoMeetings, feature: MeetingsList.feature,
+      environment: .test(clock: clock))
     let refresh = store.send(.row(id: 1, action: .refreshTapped))
     store.send(.row(id: 1, action: .deleteTapped))
     store.send(.alert(.confirmDeletion(id: 1)))
@@ -35,8 +37,9 @@ import Testing
   }
 
   @Test func aScopedStoreDrivesOneRow() async {
-    let store = Store(initialState: MeetingsState.twoMeetings, feature: MeetingsList.feature,
-                      environment: MeetingsEnvironment(clock: ImmediateClock()) { _ in 12 })
+    let store = Store(
+      initialState: MeetingsState.twoMeetings, feature: MeetingsList.feature,
+      environment: MeetingsEnvironment(clock: ImmediateClock()) { _ in 12 })
     let row = store.scope(ifPresent: { $0.rows[id: 2] }, action: { MeetingsAction.row(id: 2, action: $0) })
     #expect(row?.state.meeting == .retro)
     await row?.send(.refreshTapped).finish()
@@ -45,25 +48,32 @@ import Testing
   }
 
   @Test func aScopedStoreKeepsTheLastStateOfAClosedScreen() {
-    let store = Store(initialState: MeetingsState(destination: .editor(MeetingEditor.State(title: "Retro"))),
-                      feature: MeetingsList.feature, environment: .test(clock: TestClock()))
-    let editor = store.scope(ifPresent: { $0.destination[case: MeetingsDestination.editor] },
-                             action: MeetingsAction.editor)
+    let store = Store(
+      initialState: MeetingsState(destination: .editor(MeetingEditor.State(title: "Retro"))),
+      feature: MeetingsList.feature, environment: .test(clock: TestClock()))
+    let editor = store.scope(
+      ifPresent: { $0.destination[case: MeetingsDestination.editor] },
+      action: MeetingsAction.editor)
     editor?.send(.cancelTapped)
     #expect(store.state.destination == nil)
     #expect(editor?.state.title == "Retro")
-    #expect(store.scope(ifPresent: { $0.destination[case: MeetingsDestination.editor] },
-                        action: MeetingsAction.editor) == nil)
+    #expect(
+      store.scope(
+        ifPresent: { $0.destination[case: MeetingsDestination.editor] },
+        action: MeetingsAction.editor) == nil)
   }
 
   @Test func scopedStoresNarrowFurther() {
-    let store = Store(initialState: MeetingsState(rows: [MeetingRow.State(meeting: .standup)],
-                                                  destination: .editor(MeetingEditor.State())),
-                      feature: MeetingsList.feature, environment: .test(clock: TestClock()))
+    let store = Store(
+      initialState: MeetingsState(
+        rows: [MeetingRow.State(meeting: .standup)],
+        destination: .editor(MeetingEditor.State())),
+      feature: MeetingsList.feature, environment: .test(clock: TestClock()))
     let row = store.scope(state: \.rows[0], action: { MeetingsAction.row(id: 1, action: $0) })
     #expect(row.state.meeting == .standup)
-    let editor = store.scope(ifPresent: { $0.destination[case: MeetingsDestination.editor] },
-                             action: MeetingsAction.editor)
+    let editor = store.scope(
+      ifPresent: { $0.destination[case: MeetingsDestination.editor] },
+      action: MeetingsAction.editor)
     let title = editor?.scope(state: \.title, action: { MeetingEditor.Action.binding(.set(\.title, $0)) })
     title?.send("Retro")
     #expect(title?.state == "Retro")

@@ -32,11 +32,13 @@ private func perform(_ command: String) -> CommandScript.Outcome {
   }
 
   @Test func anExpectedRefusalThatDoesNotComeFails() async {
-    let failure = await CommandScript(lines: ["tap Reload", "! tap Reload"]).run(echo: { _ in }, perform: perform)
-    #expect(failure?.message == """
-      Line 2 of the script failed (! tap Reload): the script expected this command to be refused \
-      (it starts with `!`), but it was followed.
-      """)
+    let failure = await CommandScript(lines: ["tap Reload", "! tap Reload"]).run(
+      echo: { _ in }, perform: perform)
+    #expect(
+      failure?.message == """
+        Line 2 of the script failed (! tap Reload): the script expected this command to be refused \
+        (it starts with `!`), but it was followed.
+        """)
   }
 
   @Test func quitEndsTheScriptWithoutAFailure() async {
@@ -51,7 +53,8 @@ private func perform(_ command: String) -> CommandScript.Outcome {
 
   @Test func commentsAndCommandsAreEchoedAsTyped() async {
     var echoed: [String] = []
-    _ = await CommandScript(lines: ["# Reload it", "  tap Reload"]).run(echo: { echoed.append($0) }, perform: perform)
+    _ = await CommandScript(lines: ["# Reload it", "  tap Reload"]).run(
+      echo: { echoed.append($0) }, perform: perform)
     #expect(echoed == ["\n# Reload it", "\n> tap Reload"])
   }
 }

@@ -32,14 +32,17 @@ struct FailureOutputTests {
 
   private func expectDocumentShowsTheMessages<Failure: DocumentedFailure>(of _: Failure.Type) async throws {
     var document = try FailureOutputDocument.load(Failure.document)
-    #expect(document.blockNames == Failure.allCases.map(\.rawValue), """
+    #expect(
+      document.blockNames == Failure.allCases.map(\.rawValue),
+      """
       \(Failure.document) needs one failure-output block per \(Failure.self), in the same order
       """)
 
     for failure in Failure.allCases {
       let messages = await failure.messages()
       guard messages.count == 1, let printed = messages.first else {
-        Issue.record("""
+        Issue.record(
+          """
           \(Failure.self) "\(failure.rawValue)" should fail once; it failed \(messages.count) times:
           \(messages.joined(separator: "\n---\n"))
           """)
@@ -48,7 +51,9 @@ struct FailureOutputTests {
       if Self.isRecording {
         document.replaceBlock(named: failure.rawValue, with: printed)
       } else {
-        expectNoDifference(document.block(named: failure.rawValue), printed, """
+        expectNoDifference(
+          document.block(named: failure.rawValue), printed,
+          """
           block \(failure.rawValue.debugDescription) of \(Failure.document) (−) is not what the test \
           prints (+); if the new message is right, record it: \(Self.recordCommand)
           """)
@@ -57,7 +62,8 @@ struct FailureOutputTests {
 
     if Self.isRecording {
       try document.save()
-      Issue.record("""
+      Issue.record(
+        """
         Recorded the failure outputs into \(document.url.path). Review `git diff \(Failure.document)`, \
         then run again without ARCH_RECORD_DOCS.
         """)

@@ -24,13 +24,14 @@ import Testing
       }
       await store.finish()
     }
-    #expect(issues.map(\.message) == [
-      """
-      GroceryStorage.save was called, but this environment leaves it unimplemented.
-      If the test expects the call, give the environment a value for it: `.with { $0.… = … }`.
-      (Reported while running step 1, send(.reloadTapped).)
-      """
-    ])
+    #expect(
+      issues.map(\.message) == [
+        """
+        GroceryStorage.save was called, but this environment leaves it unimplemented.
+        If the test expects the call, give the environment a value for it: `.with { $0.… = … }`.
+        (Reported while running step 1, send(.reloadTapped).)
+        """
+      ])
     #expect(issues.map(\.location.line) == [sendLine])
   }
 
@@ -50,13 +51,14 @@ import Testing
       await store.receive(.listDidSave)
       await store.finish()
     }
-    #expect(issues.map(\.message) == [
-      """
-      GroceryEnvironment.makeID was called, but this environment leaves it unimplemented.
-      If the test expects the call, give the environment a value for it: `.with { $0.… = … }`.
-      (Reported while running step 1, send(.addTapped).)
-      """
-    ])
+    #expect(
+      issues.map(\.message) == [
+        """
+        GroceryEnvironment.makeID was called, but this environment leaves it unimplemented.
+        If the test expects the call, give the environment a value for it: `.with { $0.… = … }`.
+        (Reported while running step 1, send(.addTapped).)
+        """
+      ])
   }
 
   /// A presenter test with a forgotten clock: the search's sleep fails the recorder's line.
@@ -72,13 +74,14 @@ import Testing
       ])
       events.finish()
     }
-    #expect(issues.map(\.message) == [
-      """
-      GroceryEnvironment.clock.sleep was called, but this environment leaves it unimplemented.
-      If the test expects the call, give the environment a value for it: `.with { $0.… = … }`.
-      (Reported while recording the effects of .draftChanged("mil").)
-      """
-    ])
+    #expect(
+      issues.map(\.message) == [
+        """
+        GroceryEnvironment.clock.sleep was called, but this environment leaves it unimplemented.
+        If the test expects the call, give the environment a value for it: `.with { $0.… = … }`.
+        (Reported while recording the effects of .draftChanged("mil").)
+        """
+      ])
     #expect(issues.map(\.location.line) == [recorderLine])
   }
 

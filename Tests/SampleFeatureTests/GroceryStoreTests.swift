@@ -130,8 +130,9 @@ struct GroceryStoreTests {
   @Test func failedSaveShowsTheProblemAndRetrySavesAgain() async {
     let file = InMemoryFile()
     let store = makeStore(
-      .test(api: .returning([]), storage: .savesFailing("Disk full"), clock: ImmediateClock(),
-            makeID: .incrementing))
+      .test(
+        api: .returning([]), storage: .savesFailing("Disk full"), clock: ImmediateClock(),
+        makeID: .incrementing))
 
     await add("Tea", to: store)
     #expect(store.state.problem == .savingFailed("Disk full"))
@@ -150,9 +151,10 @@ struct GroceryStoreTests {
 
     await store.send(.reloadTapped).finish()
 
-    #expect(steps == [
-      .action(.reloadTapped), .output(.loadingDidStart), .output(.itemsDidLoad([.milk])),
-      .output(.loadingDidStop), .output(.listDidSave),
-    ])
+    #expect(
+      steps == [
+        .action(.reloadTapped), .output(.loadingDidStart), .output(.itemsDidLoad([.milk])),
+        .output(.loadingDidStop), .output(.listDidSave),
+      ])
   }
 }

@@ -27,11 +27,12 @@ struct GroceryViewTests {
 
   @Test func theAlertSaysWhatFailedAndWhy() {
     let alerts = Self.problems.map { screen(GroceryState(problem: $0)).find(.role(.alert))?.kind }
-    #expect(alerts == [
-      .alert(title: "Could not load the list", message: "Offline"),
-      .alert(title: "Could not read the saved list", message: "Damaged"),
-      .alert(title: "Could not save the list", message: "Disk full"),
-    ])
+    #expect(
+      alerts == [
+        .alert(title: "Could not load the list", message: "Offline"),
+        .alert(title: "Could not read the saved list", message: "Damaged"),
+        .alert(title: "Could not save the list", message: "Disk full"),
+      ])
   }
 
   @Test func reloadIsDisabledWhileLoading() {
@@ -78,8 +79,9 @@ struct GroceryViewTests {
     let list = screen(GroceryState(items: [.milk, GroceryItem.eggs.bought]))
     let eggsRow = ViewQuery.row(GroceryItem.eggs.id.uuidString)
     #expect(list.findAll(.role(.row)).count == 2)
-    #expect(list.find(.toggle("Eggs").within(eggsRow))?.kind
-            == .toggle(label: "Eggs", isOn: true, action: .toggleBoughtTapped(GroceryItem.eggs.id)))
+    #expect(
+      list.find(.toggle("Eggs").within(eggsRow))?.kind
+        == .toggle(label: "Eggs", isOn: true, action: .toggleBoughtTapped(GroceryItem.eggs.id)))
     #expect(list.toggle(.toggle("Milk")) == .toggleBoughtTapped(GroceryItem.milk.id))
     #expect(list.tap(button: .button("Delete").within(eggsRow)) == .deleteTapped(GroceryItem.eggs.id))
   }

@@ -24,8 +24,9 @@ import Testing
 
   @Test func typingFastSearchesOnlyForTheLastText() async {
     let clock = TestClock()
-    let store = TestStore(initialState: GroceryState(), feature: GroceryList.feature,
-                          environment: .test(api: .returning([]), clock: clock))
+    let store = TestStore(
+      initialState: GroceryState(), feature: GroceryList.feature,
+      environment: .test(api: .returning([]), clock: clock))
     await store.send(.draftChanged("mi"))
     await store.receive(.draftDidChange("mi")) { $0.draft = "mi" }
     await clock.advance(by: .milliseconds(100))
@@ -50,11 +51,11 @@ import Testing
     let expected = [GroceryItem.milk]
     let actual = [GroceryItem.milk]
     let cart = Cart()
-    expectNoDifference(expected, actual)        // the diff, at your line, in XCTest or Swift Testing
+    expectNoDifference(expected, actual)  // the diff, at your line, in XCTest or Swift Testing
     expectDifference(cart.state) {
-      cart.add(.milk)                           // the operation
+      cart.add(.milk)  // the operation
     } assert: {
-      $0.items.append(.milk)                    // exactly how it must change the value
+      $0.items.append(.milk)  // exactly how it must change the value
     }
   }
 
@@ -62,8 +63,9 @@ import Testing
 
   // Presenter: this action emits exactly these events, in order.
   @Test func reloadEmitsTheLoadingStory() async {
-    let events = EffectRecorder(GroceryPresenter(), sending: .reloadTapped, state: GroceryState(),
-                                environment: .test(api: .returning([.milk]), storage: .inMemory()))
+    let events = EffectRecorder(
+      GroceryPresenter(), sending: .reloadTapped, state: GroceryState(),
+      environment: .test(api: .returning([.milk]), storage: .inMemory()))
     events.expect(exactly: [.loadingDidStart, .itemsDidLoad([.milk]), .loadingDidStop, .listDidSave])
     events.finish()
   }
@@ -71,14 +73,16 @@ import Testing
   // Reducer: this event turns this state into that one — one line, or a table of named rows.
   @Test func loadingEvents() {
     expectReduce(GroceryReducer(), given: GroceryState(), on: .loadingDidStart) { $0.isLoading = true }
-    expectReduce(GroceryReducer(), cases: [
-      ReduceCase("items replace the list", given: GroceryState(), on: .itemsDidLoad([.milk])) {
-        $0.items = [.milk]
-      },
-      ReduceCase("stop ends loading", given: GroceryState(isLoading: true), on: .loadingDidStop) {
-        $0.isLoading = false
-      },
-    ])
+    expectReduce(
+      GroceryReducer(),
+      cases: [
+        ReduceCase("items replace the list", given: GroceryState(), on: .itemsDidLoad([.milk])) {
+          $0.items = [.milk]
+        },
+        ReduceCase("stop ends loading", given: GroceryState(isLoading: true), on: .loadingDidStop) {
+          $0.isLoading = false
+        },
+      ])
   }
 
   // View: this state renders like this, and this button sends that action.
@@ -91,10 +95,12 @@ import Testing
 
   // The whole loop, driven through the view: state → view → tap → action → presenter → events → state.
   @Test func addAnItemThroughTheView() async {
-    let store = TestStore(initialState: GroceryState(), feature: GroceryList.feature,
-                          environment: .test(api: .returning([]), storage: .inMemory(),
-                                             clock: TestClock(), makeID: .incrementing),
-                          view: GroceryList.view)
+    let store = TestStore(
+      initialState: GroceryState(), feature: GroceryList.feature,
+      environment: .test(
+        api: .returning([]), storage: .inMemory(),
+        clock: TestClock(), makeID: .incrementing),
+      view: GroceryList.view)
     await store.type("Milk", into: "New item")
     await store.receive(.draftDidChange("Milk")) { $0.draft = "Milk" }
     await store.tap(button: "Add")
@@ -126,8 +132,9 @@ func reloadWhenThePushArrives(_ store: Store<GroceryFeature>) async -> EffectTas
 
 @MainActor @Suite struct ReadmeBackgroundSendingTests {
   @Test func backgroundCodeSendsOnTheMainActor() async {
-    let store = Store(initialState: GroceryState(), feature: GroceryList.feature,
-                      environment: .test(api: .returning([.milk]), clock: TestClock()))
+    let store = Store(
+      initialState: GroceryState(), feature: GroceryList.feature,
+      environment: .test(api: .returning([.milk]), clock: TestClock()))
     await reloadWhenThePushArrives(store).finish()
     #expect(store.state.items == [.milk])
 

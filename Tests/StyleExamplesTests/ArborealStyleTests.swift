@@ -27,8 +27,9 @@ import Testing
     let store = makeStore()
     let issues = await withIssueCapture { await store.send(.setName("Ada")) }
     #expect(issues.count == 1)
-    #expect(issues.first?.message.hasPrefix(
-      "State changed at step 1, send(.setName), but the test gave no expectation:") == true)
+    #expect(
+      issues.first?.message.hasPrefix(
+        "State changed at step 1, send(.setName), but the test gave no expectation:") == true)
     #expect(hasDiffLine(issues.first?.message, "+", #"name: "Ada""#))
   }
 
@@ -91,8 +92,9 @@ import Testing
     }
     #expect(issues.count == 1)
     #expect(issues.first?.location.line == line)
-    #expect(issues.first?.message.hasPrefix(
-      "An effect started by step 1, send(.saveTapped) is still running at the end of the test.") == true)
+    #expect(
+      issues.first?.message.hasPrefix(
+        "An effect started by step 1, send(.saveTapped) is still running at the end of the test.") == true)
   }
 
   @Test func cancellingTheStepDropsTheActionItsClosureReturns() async {

@@ -118,9 +118,11 @@ struct ArticlesView: ArchitectureSample.ViewBuilder {
     .vstack {
       ViewNode.text("Articles")
       if state.isLoading { ViewNode.progress("Loading…") }
-      ViewNode.list(id: "articles", rows: state.articles.map { article in
-        .row(id: "\(article.id)") { ViewNode.text(article.title) }
-      })
+      ViewNode.list(
+        id: "articles",
+        rows: state.articles.map { article in
+          .row(id: "\(article.id)") { ViewNode.text(article.title) }
+        })
       if let message = state.errorMessage {
         ViewNode.alert("Could not load", message: message) {
           ViewNode.button("OK", sends: .dismissError)

@@ -16,8 +16,12 @@ import Testing
   /// which events were emitted, in which order.
   func presenterStore(
     _ service: ArticleService
-  ) -> TestStore<SplitFeature<AsyncPresenter<ArticlesAction, ArticlesEvent, ArticlesState, Void>,
-                              FunctionReducer<ArticlesState, ArticlesEvent>>> {
+  ) -> TestStore<
+    SplitFeature<
+      AsyncPresenter<ArticlesAction, ArticlesEvent, ArticlesState, Void>,
+      FunctionReducer<ArticlesState, ArticlesEvent>
+    >
+  > {
     TestStore(
       initialState: ArticlesState(),
       feature: SplitFeature(
@@ -28,8 +32,12 @@ import Testing
 
   func featureStore(
     _ service: ArticleService
-  ) -> TestStore<SplitFeature<AsyncPresenter<ArticlesAction, ArticlesEvent, ArticlesState, Void>,
-                              FunctionReducer<ArticlesState, ArticlesEvent>>> {
+  ) -> TestStore<
+    SplitFeature<
+      AsyncPresenter<ArticlesAction, ArticlesEvent, ArticlesState, Void>,
+      FunctionReducer<ArticlesState, ArticlesEvent>
+    >
+  > {
     TestStore(
       initialState: ArticlesState(),
       feature: SplitFeature(
@@ -71,7 +79,8 @@ import Testing
     #expect(messages.first?.hasPrefix("Step 2, receive(.dataDidCome) received a different output:") == true)
     #expect(hasDiffLine(messages.first, "−", "dataDidCome"))
     #expect(hasDiffLine(messages.first, "+", "loadingDidStart"))
-    #expect(messages.last?.hasPrefix("Step 3, receive(.loadingDidStart) received a different output:") == true)
+    #expect(
+      messages.last?.hasPrefix("Step 3, receive(.loadingDidStart) received a different output:") == true)
   }
 
   @Test func aMissingEventIsReportedAtTheEnd() async {
@@ -82,18 +91,21 @@ import Testing
       await store.receive(.dataDidCome(Self.articles))
       await store.finish()
     }
-    #expect(issues.map(\.message).first?.hasPrefix("""
-      The test ended with 1 received output not asserted:
-        • .loadingDidStop (from step 1, send(.loadData))
-      """) == true)
+    #expect(
+      issues.map(\.message).first?.hasPrefix(
+        """
+        The test ended with 1 received output not asserted:
+          • .loadingDidStop (from step 1, send(.loadData))
+        """) == true)
   }
 
   @Test func cancellingTheLoadStopsTheEventsItWouldStillEmit() async {
     let clock = TestClock()
-    let store = presenterStore(ArticleService {
-      try await clock.sleep(for: .seconds(5))
-      return Self.articles
-    })
+    let store = presenterStore(
+      ArticleService {
+        try await clock.sleep(for: .seconds(5))
+        return Self.articles
+      })
     let load = await store.send(.loadData)
     await store.receive(.loadingDidStart)
     await load.cancel()
@@ -104,12 +116,18 @@ import Testing
   // MARK: Reducer: (state, event) → state.
 
   @Test(arguments: [
-    (ArticlesState(errorMessage: "offline"), ArticlesEvent.loadingDidStart,
-     ArticlesState(isLoading: true)),
-    (ArticlesState(isLoading: true), .dataDidCome(articles),
-     ArticlesState(articles: articles, isLoading: true)),
-    (ArticlesState(isLoading: true), .errorDidOccur("offline"),
-     ArticlesState(isLoading: true, errorMessage: "offline")),
+    (
+      ArticlesState(errorMessage: "offline"), ArticlesEvent.loadingDidStart,
+      ArticlesState(isLoading: true)
+    ),
+    (
+      ArticlesState(isLoading: true), .dataDidCome(articles),
+      ArticlesState(articles: articles, isLoading: true)
+    ),
+    (
+      ArticlesState(isLoading: true), .errorDidOccur("offline"),
+      ArticlesState(isLoading: true, errorMessage: "offline")
+    ),
     (ArticlesState(isLoading: true), .loadingDidStop, ArticlesState()),
     (ArticlesState(errorMessage: "offline"), .errorDidClear, ArticlesState()),
   ])
@@ -121,28 +139,30 @@ import Testing
 
   @Test func theViewOfLoadedArticlesWithAnError() {
     let state = ArticlesState(articles: Self.articles, isLoading: false, errorMessage: "offline")
-    #expect(ArticlesView().build(state).rendered == """
-      vstack
-        text "Articles"
-        list #articles
-          row "1"
-            text "Swift 6"
-          row "2"
-            text "Testing UDF"
-        alert "Could not load" "offline"
-          button "OK" → .dismissError
-        button "Reload" → .loadData
-      """)
+    #expect(
+      ArticlesView().build(state).rendered == """
+        vstack
+          text "Articles"
+          list #articles
+            row "1"
+              text "Swift 6"
+            row "2"
+              text "Testing UDF"
+          alert "Could not load" "offline"
+            button "OK" → .dismissError
+          button "Reload" → .loadData
+        """)
   }
 
   @Test func theViewWhileLoading() {
-    #expect(ArticlesView().build(ArticlesState(isLoading: true)).rendered == """
-      vstack
-        text "Articles"
-        progress "Loading…" (busy)
-        list #articles
-        button "Reload" → .loadData [disabled]
-      """)
+    #expect(
+      ArticlesView().build(ArticlesState(isLoading: true)).rendered == """
+        vstack
+          text "Articles"
+          progress "Loading…" (busy)
+          list #articles
+          button "Reload" → .loadData [disabled]
+        """)
   }
 
   // MARK: The whole feature: presenter and reducer together, every state change checked.
@@ -165,17 +185,20 @@ import Testing
       await store.receive(.loadingDidStop) { $0.isLoading = false }
       await store.finish()
     }
-    #expect(issues.map(\.message) == ["""
-      State after step 3, receive(.errorDidOccur) is not what the test expected:
+    #expect(
+      issues.map(\.message) == [
+        """
+        State after step 3, receive(.errorDidOccur) is not what the test expected:
 
-          ArticlesState(
-            … (2 unchanged)
-        −   errorMessage: "timeout"
-        +   errorMessage: "offline"
-          )
+            ArticlesState(
+              … (2 unchanged)
+          −   errorMessage: "timeout"
+          +   errorMessage: "offline"
+            )
 
-      Expected: −, Actual: +
-      Fix the expectation in the trailing closure, or the feature if the actual state is wrong.
-      """])
+        Expected: −, Actual: +
+        Fix the expectation in the trailing closure, or the feature if the actual state is wrong.
+        """
+      ])
   }
 }

@@ -6,7 +6,9 @@ import Testing
   let clock = TestClock()
   let saved = SaveLog()
 
-  func makeStore() -> TestStore<ViewModelFeature<CounterViewModel, CounterViewModel.State, CounterViewModel.Action>> {
+  func makeStore() -> TestStore<
+    ViewModelFeature<CounterViewModel, CounterViewModel.State, CounterViewModel.Action>
+  > {
     let spawner = EffectSpawner()
     let saved = self.saved
     let viewModel = CounterViewModel(
@@ -71,10 +73,12 @@ import Testing
       await store.receiveStateChange { $0.fact = "0 is a good number" }
     }
     #expect(issues.count == 1)
-    #expect(issues.first?.message.hasPrefix("""
-      Step 3, receiveStateChange() expected an output, but nothing was received: every running \
-      effect is waiting on a test clock.
-      """) == true)
+    #expect(
+      issues.first?.message.hasPrefix(
+        """
+        Step 3, receiveStateChange() expected an output, but nothing was received: every running \
+        effect is waiting on a test clock.
+        """) == true)
     await store.skipInFlightEffects()
   }
 
@@ -84,21 +88,24 @@ import Testing
       await store.send(.loadFact)
       await store.receiveStateChange { $0.fact = "loading…" }
     }
-    #expect(issues.map(\.message) == ["""
-      State after step 2, receiveStateChange() is not what the test expected:
+    #expect(
+      issues.map(\.message) == [
+        """
+        State after step 2, receiveStateChange() is not what the test expected:
 
-          CounterViewModel.State(
-            count: 0,
-        −   fact: "loading…",
-        +   fact: nil,
-        −   isLoadingFact: false,
-        +   isLoadingFact: true,
-            … (1 unchanged)
-          )
+            CounterViewModel.State(
+              count: 0,
+          −   fact: "loading…",
+          +   fact: nil,
+          −   isLoadingFact: false,
+          +   isLoadingFact: true,
+              … (1 unchanged)
+            )
 
-      Expected: −, Actual: +
-      Fix the expectation in the trailing closure, or the feature if the actual state is wrong.
-      """])
+        Expected: −, Actual: +
+        Fix the expectation in the trailing closure, or the feature if the actual state is wrong.
+        """
+      ])
     await store.skipInFlightEffects()
   }
 
@@ -109,10 +116,12 @@ import Testing
       await store.skipInFlightEffects()
       await store.finish()
     }
-    #expect(issues.map(\.message).first?.hasPrefix("""
-      The test ended with 1 received output not asserted:
-        • StateChange<State>(state: 
-      """) == true)
+    #expect(
+      issues.map(\.message).first?.hasPrefix(
+        """
+        The test ended with 1 received output not asserted:
+          • StateChange<State>(state: 
+        """) == true)
   }
 
   /// In the spirit of the style's demo (a million triggers from three threads), scaled for a unit

@@ -33,9 +33,10 @@ extension Effect {
     case .concatenate(let effects):
       return Self(.concatenate(effects.map { $0.prefixingIDs(with: child) }))
     case .cancellable(let id, let cancelInFlight, let inner):
-      return Self(.cancellable(
-        id: EffectID(ScopedEffectID(child: child, inner: id)), cancelInFlight: cancelInFlight,
-        inner.prefixingIDs(with: child)))
+      return Self(
+        .cancellable(
+          id: EffectID(ScopedEffectID(child: child, inner: id)), cancelInFlight: cancelInFlight,
+          inner.prefixingIDs(with: child)))
     case .cancel(let id):
       return Self(.cancel(EffectID(ScopedEffectID(child: child, inner: id))))
     }

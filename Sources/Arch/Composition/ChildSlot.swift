@@ -39,7 +39,8 @@ extension ChildSlot {
         if parent[keyPath: keyPath].flatMap(destinationCase.extract) != nil { parent[keyPath: keyPath] = nil }
       },
       identity: { parent in
-        guard let destination = parent[keyPath: keyPath], let child = destinationCase.extract(from: destination)
+        guard let destination = parent[keyPath: keyPath],
+          let child = destinationCase.extract(from: destination)
         else { return nil }
         return presentationIdentity(of: child, caseName: EnumReflection.caseName(of: destination) ?? "")
       })

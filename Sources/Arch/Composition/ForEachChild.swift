@@ -43,7 +43,8 @@ where Child.State: Identifiable, Child.State.ID: Sendable {
     var childEffect = Effect<Output>.none
     if let routed = self.action.extract(from: action) {
       let (id, childAction) = routed
-      childEffect = runChild(id, on: &state, input: action, environment: environment) { row, childEnvironment in
+      childEffect = runChild(id, on: &state, input: action, environment: environment) {
+        row, childEnvironment in
         child.handle(childAction, state: &row, environment: childEnvironment)
       }
     }
@@ -63,7 +64,8 @@ where Child.State: Identifiable, Child.State.ID: Sendable {
     var childEffect = Effect<Output>.none
     if let routed = self.output.extract(from: output) {
       let (id, childOutput) = routed
-      childEffect = runChild(id, on: &state, input: output, environment: environment) { row, childEnvironment in
+      childEffect = runChild(id, on: &state, input: output, environment: environment) {
+        row, childEnvironment in
         child.apply(childOutput, state: &row, environment: childEnvironment)
       }
     }
@@ -86,7 +88,9 @@ where Child.State: Identifiable, Child.State.ID: Sendable {
 
   private func ids(in state: State) -> Set<ID> { Set(state[keyPath: elements].map(\.id)) }
 
-  private func effectID(_ id: ID) -> ChildEffectID { ChildEffectID(path: elements, identity: AnyHashable(id)) }
+  private func effectID(_ id: ID) -> ChildEffectID {
+    ChildEffectID(path: elements, identity: AnyHashable(id))
+  }
 
   private func cancellation(from before: Set<ID>, in state: State) -> Effect<Output> {
     let removed = before.subtracting(ids(in: state))

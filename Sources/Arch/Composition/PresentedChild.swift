@@ -42,7 +42,8 @@ public struct PresentedChild<Parent: Feature, Child: Feature>: Feature {
     let before = slot.effectID(in: state)
     var childEffect = Effect<Output>.none
     if let childAction = self.action.extract(from: action) {
-      childEffect = runChild(on: &state, input: action, environment: environment) { childState, childEnvironment in
+      childEffect = runChild(on: &state, input: action, environment: environment) {
+        childState, childEnvironment in
         child.handle(childAction, state: &childState, environment: childEnvironment)
       }
       // A reducer with effects may also be dismissed by the UI sending the case straight to it.
@@ -62,7 +63,8 @@ public struct PresentedChild<Parent: Feature, Child: Feature>: Feature {
     let before = slot.effectID(in: state)
     var childEffect = Effect<Output>.none
     if let childOutput = self.output.extract(from: output) {
-      childEffect = runChild(on: &state, input: output, environment: environment) { childState, childEnvironment in
+      childEffect = runChild(on: &state, input: output, environment: environment) {
+        childState, childEnvironment in
         child.apply(childOutput, state: &childState, environment: childEnvironment)
       }
       if isDismissal(childOutput) { slot.clear(&state) }

@@ -83,7 +83,11 @@ package final class EffectRunner<Output: Sendable>: Sendable {
     case .cancellable(let id, let cancelInFlight, let inner):
       if cancelInFlight { registry.cancel(id) }
       let task = spawn(lifetime: nil, cancellableBy: [id]) { await self.perform(inner) }
-      await withTaskCancellationHandler { await task.value } onCancel: { task.cancel() }
+      await withTaskCancellationHandler {
+        await task.value
+      } onCancel: {
+        task.cancel()
+      }
     case .cancel(let id):
       registry.cancel(id)
     }

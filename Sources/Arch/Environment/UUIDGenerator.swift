@@ -40,10 +40,11 @@ public struct UUIDGenerator: Sendable {
   public static var incrementing: Self {
     let count = Locked(0)
     return Self {
-      incrementingID(count.withLock { count in
-        count += 1
-        return count
-      })
+      incrementingID(
+        count.withLock { count in
+          count += 1
+          return count
+        })
     }
   }
 

@@ -25,16 +25,18 @@ public struct Embedded<Child: Feature, State, Action: Sendable, Output: Sendable
   /// Runs the child when `action` is one of its actions; ignores every other action.
   public func handle(_ action: Action, state: inout State, environment: Environment) -> Effect<Output> {
     guard let childAction = self.action.extract(from: action) else { return .none }
-    let effect = child.handle(childAction, state: &state[keyPath: self.state],
-                              environment: self.environment(environment))
+    let effect = child.handle(
+      childAction, state: &state[keyPath: self.state],
+      environment: self.environment(environment))
     return effect.map(output.embed)
   }
 
   /// Runs the child when `output` is one of its outputs; ignores every other output.
   public func apply(_ output: Output, state: inout State, environment: Environment) -> Effect<Output> {
     guard let childOutput = self.output.extract(from: output) else { return .none }
-    let effect = child.apply(childOutput, state: &state[keyPath: self.state],
-                             environment: self.environment(environment))
+    let effect = child.apply(
+      childOutput, state: &state[keyPath: self.state],
+      environment: self.environment(environment))
     return effect.map(self.output.embed)
   }
 }
@@ -63,7 +65,8 @@ extension Feature {
   ///                                                   environment: \.child))
   /// ```
   public func combined<Other: Feature>(with other: Other) -> Combined<Self, Other>
-  where Other.State == State, Other.Action == Action, Other.Output == Output,
+  where
+    Other.State == State, Other.Action == Action, Other.Output == Output,
     Other.Environment == Environment
   {
     Combined(first: self, second: other)
@@ -79,7 +82,8 @@ extension Feature {
 ///   AppCore().combined(with: counter)
 /// ```
 public struct Combined<First: Feature, Second: Feature>: Feature
-where First.State == Second.State, First.Action == Second.Action, First.Output == Second.Output,
+where
+  First.State == Second.State, First.Action == Second.Action, First.Output == Second.Output,
   First.Environment == Second.Environment
 {
   let first: First

@@ -20,13 +20,15 @@ package final class FeatureCore<F: Feature> {
   package var around: ((_ input: Step.Input, _ parent: EffectLifetime?, _ body: () -> Void) -> Void)?
   /// Told after each input with the state before it (`nil` when the host said it needs none), the
   /// state after it, and the handle on the effects it started.
-  package var didProcess: ((_ input: Step.Input, _ before: F.State?, _ after: F.State, _ effects: EffectTask) -> Void)?
+  package var didProcess:
+    ((_ input: Step.Input, _ before: F.State?, _ after: F.State, _ effects: EffectTask) -> Void)?
 
   private var pending: [(output: F.Output, sender: EffectLifetime?)] = []
   private var pendingHead = 0
   private var isApplyingOutputs = false
 
-  package init(initialState: F.State, feature: F, environment: F.Environment, runner: EffectRunner<F.Output>) {
+  package init(initialState: F.State, feature: F, environment: F.Environment, runner: EffectRunner<F.Output>)
+  {
     self.state = initialState
     self.feature = feature
     self.environment = environment

@@ -69,7 +69,8 @@ public final class Store<F: Feature>: Observable {
   ) {
     let inbox = MainActorInbox<F.Output>(isInsideHarnessDrain: isInsideHarnessDrain)
     let runner = EffectRunner(executor: executor, deliver: inbox.deliver)
-    self.core = FeatureCore(initialState: initialState, feature: feature, environment: environment, runner: runner)
+    self.core = FeatureCore(
+      initialState: initialState, feature: feature, environment: environment, runner: runner)
     core.around = { [weak self] _, _, body in
       guard let self else { return body() }
       registrar.withMutation(of: self, keyPath: \.state, body)

@@ -24,7 +24,8 @@ package enum OneLineDescription {
     case .collection:
       return "[" + mirror.children.map { describe($0.value, seen: &seen) }.joined(separator: ", ") + "]"
     case .set:
-      return "Set([" + mirror.children.map { describe($0.value, seen: &seen) }.sorted()
+      return "Set(["
+        + mirror.children.map { describe($0.value, seen: &seen) }.sorted()
         .joined(separator: ", ") + "])"
     case .dictionary:
       return dictionary(mirror, seen: &seen)

@@ -60,8 +60,9 @@ extension ViewNode {
     _ label: String, isOn: Bool, sends action: Action, isEnabled: Bool = true,
     id identifier: String? = nil
   ) -> Self {
-    Self(kind: .toggle(label: label, isOn: isOn, action: action), identifier: identifier,
-         isEnabled: isEnabled)
+    Self(
+      kind: .toggle(label: label, isOn: isOn, action: action), identifier: identifier,
+      isEnabled: isEnabled)
   }
 
   /// An editable field showing `text`, sending `onChange(newText)` on every edit and `onSubmit` when

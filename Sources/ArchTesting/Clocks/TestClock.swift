@@ -144,15 +144,17 @@ public final class TestClock: Clock, Sendable {
     id: Int, deadline: Instant, continuation: CheckedContinuation<Void, any Error>,
     context: HarnessContext?
   ) {
-    let token = context?.sleepers.add(.init(
-      effectID: context?.effectID ?? 0,
-      description: "\(context?.origin.description ?? "an effect") sleeps on a TestClock until \(deadline)"))
+    let token = context?.sleepers.add(
+      .init(
+        effectID: context?.effectID ?? 0,
+        description: "\(context?.origin.description ?? "an effect") sleeps on a TestClock until \(deadline)"))
     let resumeAt = state.withLock { state -> Result<Void, any Error>? in
       state.registrations += 1
       if Task.isCancelled { return .failure(CancellationError()) }
       if deadline < state.now { return .success(()) }
-      state.sleepers[id] = Sleeper(deadline: deadline, continuation: continuation,
-                                   context: context, registryToken: token)
+      state.sleepers[id] = Sleeper(
+        deadline: deadline, continuation: continuation,
+        context: context, registryToken: token)
       return nil
     }
     if let resumeAt {

@@ -66,8 +66,9 @@ private func appendMiddleEdits(
   var newNext = newRange.lowerBound
   for anchor in anchors {
     // The chain increases on both sides and lies in the ranges, so each gap is a smaller problem.
-    precondition(oldNext <= anchor.old && anchor.old < oldRange.upperBound
-      && newNext <= anchor.new && anchor.new < newRange.upperBound, "anchors out of order")
+    precondition(
+      oldNext <= anchor.old && anchor.old < oldRange.upperBound
+        && newNext <= anchor.new && anchor.new < newRange.upperBound, "anchors out of order")
     appendEdits(old, oldNext..<anchor.old, new, newNext..<anchor.new, to: &edits)
     edits.append(.same(anchor.old, anchor.new))
     oldNext = anchor.old + 1
@@ -138,7 +139,6 @@ private func longestIncreasingChain(_ anchors: [Anchor]) -> [Anchor] {
   return chain.reversed()
 }
 
-
 /// Gaps without a unique anchor fall back to the shared Myers diff, which keeps its cost bounded.
 private func appendUnanchoredEdits(
   _ old: [Int], _ oldRange: Range<Int>, _ new: [Int], _ newRange: Range<Int>,
@@ -147,8 +147,10 @@ private func appendUnanchoredEdits(
   var oldNext = oldRange.lowerBound
   var newNext = newRange.lowerBound
   for change in MyersDiff.changes(from: Array(old[oldRange]), to: Array(new[newRange])) {
-    let changedOld = (oldRange.lowerBound + change.old.lowerBound)..<(oldRange.lowerBound + change.old.upperBound)
-    let changedNew = (newRange.lowerBound + change.new.lowerBound)..<(newRange.lowerBound + change.new.upperBound)
+    let changedOld =
+      (oldRange.lowerBound + change.old.lowerBound)..<(oldRange.lowerBound + change.old.upperBound)
+    let changedNew =
+      (newRange.lowerBound + change.new.lowerBound)..<(newRange.lowerBound + change.new.upperBound)
     while oldNext < changedOld.lowerBound {
       edits.append(.same(oldNext, newNext))
       oldNext += 1

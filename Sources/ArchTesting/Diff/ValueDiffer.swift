@@ -40,14 +40,18 @@ struct ValueDiffer {
     let oldInfo = builder.typeInfo(of: old.value)
     let newInfo = builder.typeInfo(of: new.value)
     if let unwrapped = unwrapped(old.value, oldInfo) {
-      return diff(Side(value: unwrapped, label: old.label, suffix: old.suffix), new, indent: indent, isRoot: isRoot)
+      return diff(
+        Side(value: unwrapped, label: old.label, suffix: old.suffix), new, indent: indent, isRoot: isRoot)
     }
     if let unwrapped = unwrapped(new.value, newInfo) {
-      return diff(old, Side(value: unwrapped, label: new.label, suffix: new.suffix), indent: indent, isRoot: isRoot)
+      return diff(
+        old, Side(value: unwrapped, label: new.label, suffix: new.suffix), indent: indent, isRoot: isRoot)
     }
     let sameType = type(of: old.value) == type(of: new.value)
     if sameType, oldInfo.kind == .array,
-      diffArrays(old, new, indent: indent, identified: type(of: old.value as! any DumpableArray).elementsAreIdentifiable)
+      diffArrays(
+        old, new, indent: indent,
+        identified: type(of: old.value as! any DumpableArray).elementsAreIdentifiable)
     {
       return
     }
@@ -57,8 +61,12 @@ struct ValueDiffer {
       return
     }
     writer.diff(
-      .init(node: builder.node(for: old.value, isRoot: isRoot).fingerprinted(), label: old.label, suffix: old.suffix),
-      .init(node: builder.node(for: new.value, isRoot: isRoot).fingerprinted(), label: new.label, suffix: new.suffix),
+      .init(
+        node: builder.node(for: old.value, isRoot: isRoot).fingerprinted(), label: old.label,
+        suffix: old.suffix),
+      .init(
+        node: builder.node(for: new.value, isRoot: isRoot).fingerprinted(), label: new.label,
+        suffix: new.suffix),
       indent: indent)
   }
 
@@ -129,7 +137,9 @@ struct ValueDiffer {
     var others = 0
     for (index, field) in values.enumerated() {
       let isID = field.label == .field("id")
-      guard isID || others < Self.identityFieldLimit, let text = shortScalarText(field.value) else { continue }
+      guard isID || others < Self.identityFieldLimit, let text = shortScalarText(field.value) else {
+        continue
+      }
       shown[index] = text
       if !isID { others += 1 }
     }
@@ -238,7 +248,8 @@ struct ValueDiffer {
     else { return nil }
     if identified {
       for position in positions
-      where identityHash(of: old.dumpElement(at: position)) != identityHash(of: new.dumpElement(at: position)) {
+      where identityHash(of: old.dumpElement(at: position)) != identityHash(of: new.dumpElement(at: position))
+      {
         return nil
       }
     }

@@ -55,13 +55,15 @@ final class SleeperRegistry: Sendable {
   /// How many tasks of each effect are asleep.
   func countsByEffect() -> [Int: Int] {
     sleepers.withLock { sleepers in
-      sleepers.byToken.values.reduce(into: [:]) { counts, sleeper in counts[sleeper.effectID, default: 0] += 1 }
+      sleepers.byToken.values.reduce(into: [:]) { counts, sleeper in counts[sleeper.effectID, default: 0] += 1
+      }
     }
   }
 
   func descriptions(forEffect effectID: Int) -> [String] {
     sleepers.withLock { sleepers in
-      sleepers.byToken.sorted { $0.key < $1.key }.filter { $0.value.effectID == effectID }.map(\.value.description)
+      sleepers.byToken.sorted { $0.key < $1.key }.filter { $0.value.effectID == effectID }.map(
+        \.value.description)
     }
   }
 }

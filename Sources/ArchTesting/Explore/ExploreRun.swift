@@ -58,7 +58,9 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
       executor: executor,
       deliver: { output in inbox.withLock { $0.append(output) } },
       onUnhandledError: { error, name in
-        problems.withLock { $0.append((.unhandledError, ExploreMessages.unhandledError(error, effectName: name))) }
+        problems.withLock {
+          $0.append((.unhandledError, ExploreMessages.unhandledError(error, effectName: name)))
+        }
       })
   }
 
@@ -98,7 +100,9 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
     if !controls.isEmpty { categories.append(.view) }
     if !generators.isEmpty { categories.append(.generators) }
     if !deadlines.isEmpty { categories.append(.clock) }
-    guard !categories.isEmpty, let category = choices.sequence.draw(below: categories.count, recordingTrivial: true) else {
+    guard !categories.isEmpty,
+      let category = choices.sequence.draw(below: categories.count, recordingTrivial: true)
+    else {
       return nil
     }
     switch categories[category] {
@@ -195,7 +199,10 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
       executor.runJob(at: picked)
       jobsRun += 1
       checkProblems()
-      apply(inbox.withLock { outputs in defer { outputs.removeAll() }; return outputs })
+      apply(
+        inbox.withLock { outputs in
+          defer { outputs.removeAll() }; return outputs
+        })
       if jobsRun >= Self.jobLimitPerStep {
         fail(.runawayEffects, ExploreMessages.runawayEffects(jobs: jobsRun))
       }

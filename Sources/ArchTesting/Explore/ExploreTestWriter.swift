@@ -54,7 +54,9 @@ struct ExploreTestWriter<State, Action: Sendable, Output> {
   }
 
   /// `call`, with a trailing closure assigning every top-level property that changed.
-  private func withChange(_ call: String, from before: State, to after: State, comment: String? = nil) -> [String] {
+  private func withChange(_ call: String, from before: State, to after: State, comment: String? = nil)
+    -> [String]
+  {
     let suffix = comment.map { "  // \($0)" } ?? ""
     let assignments = Self.assignments(from: before, to: after)
     switch assignments.count {

@@ -46,7 +46,9 @@ struct Explorer<F: Feature> where F.State: Equatable, F.Action: Equatable {
       })
     let shrunk = await shrinker.shrink()
     let shrunkViolation = shrunk.violation ?? violation
-    let test = ExploreTestWriter(initialState: setup.initialState, trace: shrunk.trace, violation: shrunkViolation).lines
+    let test = ExploreTestWriter(
+      initialState: setup.initialState, trace: shrunk.trace, violation: shrunkViolation
+    ).lines
     let finalState = Self.lastState(of: shrunk.trace) ?? setup.initialState
     let message = ExploreMessages.failure(
       shrunkViolation, seed: seed, run: run, runs: runs, originalStep: violation.step, test: test,

@@ -1,10 +1,11 @@
+import Foundation
+
 #if canImport(Testing)
   import Testing
 #endif
 #if canImport(XCTest)
   import XCTest
 #endif
-import Foundation
 
 /// Reports a problem to whichever test framework is running, at `site`.
 ///

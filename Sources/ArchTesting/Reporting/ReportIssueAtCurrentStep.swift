@@ -22,7 +22,8 @@ public func reportIssueAtCurrentStep(
   _ message: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
   line: UInt = #line, column: UInt = #column
 ) {
-  reportIssueAtCurrentStep(message, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  reportIssueAtCurrentStep(
+    message, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// ``reportIssueAtCurrentStep(_:fileID:filePath:line:column:)`` for a helper that forwards its own

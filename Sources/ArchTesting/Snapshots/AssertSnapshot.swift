@@ -38,19 +38,24 @@ func snapshotFailure<Value>(
 ) -> SnapshotFailure? {
   let context = SnapshotContext.current
   let mode: SnapshotRecordMode, folder: URL
-  switch (recordMode(call: record, environment: context.environment),
-          SnapshotDirectory.resolve(filePath: site.filePath.description, environment: context.environment)) {
+  switch (
+    recordMode(call: record, environment: context.environment),
+    SnapshotDirectory.resolve(filePath: site.filePath.description, environment: context.environment)
+  ) {
   case (.failure(let failure), _), (_, .failure(let failure)): return failure
-  case (.success(let resolvedMode), .success(let resolvedFolder)): (mode, folder) = (resolvedMode, resolvedFolder)
+  case (.success(let resolvedMode), .success(let resolvedFolder)):
+    (mode, folder) = (resolvedMode, resolvedFolder)
   }
-  let identity = context.identity
+  let identity =
+    context.identity
     ?? SnapshotTestIdentity.current(fileID: site.fileID.description, function: function)
   if identity.hasUnreadableArguments && name == nil {
     return SnapshotFailure(
       "Cannot name the snapshot of \(identity.suite).\(identity.function): the arguments of this "
         + "parameterized test case cannot be read. Pass a `named:` label that tells the cases apart.")
   }
-  let label = name
+  let label =
+    name
     ?? String(context.session.nextCounter(for: identity.key, at: site, in: SnapshotExecution.current))
   let relativeName = SnapshotFileName.relativeName(for: identity, label: label)
   let fileName = relativeName + "." + SnapshotFileName.fileExtension
@@ -70,7 +75,8 @@ func snapshotFailure<Value>(
   do {
     verification.actual = SnapshotFile.normalizedLineBreaks(strategy.text(try value()))
   } catch {
-    return SnapshotFailure("Could not make the value to snapshot as \(verification.displayPath): it threw \(error).")
+    return SnapshotFailure(
+      "Could not make the value to snapshot as \(verification.displayPath): it threw \(error).")
   }
   return verification.run()
 }

@@ -37,7 +37,9 @@ struct SnapshotArgument: Sendable, Equatable {
         UInt8(ascii: "."):
         result.unicodeScalars.append(Unicode.Scalar(byte))
       default:
-        result.append("%" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0xF, radix: 16, uppercase: true))
+        result.append(
+          "%" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0xF, radix: 16, uppercase: true)
+        )
       }
     }
     return result

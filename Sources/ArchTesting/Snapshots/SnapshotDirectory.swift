@@ -13,9 +13,10 @@ enum SnapshotDirectory {
     if let scoped = SnapshotScope.directory { return .success(absolute(scoped)) }
     if let configured = environment.snapshotsDirectory { return .success(absolute(configured)) }
     guard let root = packageRoot(above: filePath) else {
-      return .failure(SnapshotFailure(
-        "Cannot find the snapshots folder: there is no Package.swift above \(filePath). Set "
-          + "\(SnapshotEnvironment.directoryVariable), or wrap the test in withSnapshotDirectory(_:)."))
+      return .failure(
+        SnapshotFailure(
+          "Cannot find the snapshots folder: there is no Package.swift above \(filePath). Set "
+            + "\(SnapshotEnvironment.directoryVariable), or wrap the test in withSnapshotDirectory(_:)."))
     }
     return .success(root.appendingPathComponent(folderName, isDirectory: true))
   }

@@ -34,8 +34,10 @@ package struct SnapshotEnvironment: Sendable {
   var recordMode: Result<SnapshotRecordMode, SnapshotFailure>? {
     guard let raw = variables[Self.recordModeVariable], !raw.isEmpty else { return nil }
     if let mode = SnapshotRecordMode(rawValue: raw.lowercased()) { return .success(mode) }
-    return .failure(SnapshotFailure(
-      "\(Self.recordModeVariable)=\(raw.debugDescription) is not a record mode; use missing, all, failed or never."))
+    return .failure(
+      SnapshotFailure(
+        "\(Self.recordModeVariable)=\(raw.debugDescription) is not a record mode; use missing, all, failed or never."
+      ))
   }
 
   var snapshotsDirectory: String? {

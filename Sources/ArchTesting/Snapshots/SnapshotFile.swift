@@ -80,14 +80,16 @@ enum SnapshotFile {
     let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
     let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
     guard descriptor >= 0 else {
-      throw SnapshotWriteError(file: url, reason: SnapshotWriteError.reason(errno: errno, writing: url, in: folder))
+      throw SnapshotWriteError(
+        file: url, reason: SnapshotWriteError.reason(errno: errno, writing: url, in: folder))
     }
     let writeCode = writeAllBytes(of: contents, to: descriptor)
     close(descriptor)
     guard writeCode == 0, rename(temporary.path, url.path) == 0 else {
       let code = writeCode == 0 ? errno : writeCode
       try? FileManager.default.removeItem(at: temporary)
-      throw SnapshotWriteError(file: url, reason: SnapshotWriteError.reason(errno: code, writing: url, in: folder))
+      throw SnapshotWriteError(
+        file: url, reason: SnapshotWriteError.reason(errno: code, writing: url, in: folder))
     }
   }
 

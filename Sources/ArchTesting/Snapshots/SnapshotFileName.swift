@@ -18,8 +18,10 @@ enum SnapshotFileName {
   static func sanitized(_ part: String) -> String {
     var result = ""
     for scalar in part.unicodeScalars {
-      let isAllowed = scalar.isASCII
-        && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_=,+@.".unicodeScalars.contains(scalar))
+      let isAllowed =
+        scalar.isASCII
+        && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+          || "-_=,+@.".unicodeScalars.contains(scalar))
       result.unicodeScalars.append(isAllowed ? scalar : "_")
     }
     if result.isEmpty { return "_" }

@@ -25,7 +25,8 @@ package struct SnapshotRunManifest: Sendable, Equatable {
   static func fileName(for run: SnapshotRun) -> String { "\(run.key)-\(run.processID).txt" }
 
   static func header(for run: SnapshotRun, startedAt: Date) -> String {
-    let scope = run.narrowingArguments.isEmpty
+    let scope =
+      run.narrowingArguments.isEmpty
       ? "scope complete" : "scope partial " + run.narrowingArguments.joined(separator: " ")
     return [
       formatLine, "run \(run.key)", "process \(run.processID)",

@@ -51,7 +51,8 @@ struct SnapshotVerification {
         return recordMismatch(against: reference)
       }
     } catch {
-      let why = SnapshotWriteError.isFolder(reference) ? "it is a folder, not a file" : error.localizedDescription
+      let why =
+        SnapshotWriteError.isFolder(reference) ? "it is a folder, not a file" : error.localizedDescription
       return SnapshotFailure("Could not read the snapshot \(displayPath): \(why).")
     }
   }
@@ -78,17 +79,20 @@ struct SnapshotVerification {
     guard mayWrite else { return nil }
     if mode == .all, let why = write(to: reference) {
       return SnapshotFailure(
-        "Snapshot \(name) matches \(displayPath), but it could not be re-recorded (record mode `all`): \(why).")
+        "Snapshot \(name) matches \(displayPath), but it could not be re-recorded (record mode `all`): \(why)."
+      )
     }
     SnapshotFile.remove(pending)
     return nil
   }
 
   private func recordMismatch(against referenceText: String) -> SnapshotFailure {
-    let diff = TextDiff.lines(
-      expected: referenceText, actual: actual,
-      format: .init(
-        expectedLabel: "Reference", actualLabel: "Actual", firstLineNumber: SnapshotFile.firstTextLineNumber))
+    let diff =
+      TextDiff.lines(
+        expected: referenceText, actual: actual,
+        format: .init(
+          expectedLabel: "Reference", actualLabel: "Actual", firstLineNumber: SnapshotFile.firstTextLineNumber
+        ))
       ?? ""
     let mismatch = "Snapshot \(name) does not match \(displayPath)."
     if let continuousIntegration {

@@ -48,7 +48,8 @@ struct SnapshotWriteError: Error, Equatable {
 
   static func isFolder(_ url: URL) -> Bool {
     var isDirectory: ObjCBool = false
-    return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+    return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+      && isDirectory.boolValue
   }
 
   /// The first path on the way down to `folder` that exists and is not a folder.

@@ -14,7 +14,8 @@ struct StepLabel: Sendable, CustomStringConvertible {
     self.describeOutput = nil
   }
 
-  private init(number: Int, call: @escaping @Sendable () -> String, output: @escaping @Sendable () -> String) {
+  private init(number: Int, call: @escaping @Sendable () -> String, output: @escaping @Sendable () -> String)
+  {
     self.number = number
     self.describeCall = call
     self.describeOutput = output

@@ -13,8 +13,9 @@ extension TestStore {
       expectExhaustiveChange(
         from: before, to: after, expectation: expectation, wording: .step(step), at: site)
     case .off(let showSkipped):
-      expectLoosely(from: before, to: after, expectation: expectation, showSkipped: showSkipped,
-                    step: step, at: site)
+      expectLoosely(
+        from: before, to: after, expectation: expectation, showSkipped: showSkipped,
+        step: step, at: site)
     }
   }
 

@@ -144,7 +144,8 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
           at: context?.site ?? CallSite())
       }
     )
-    self.core = FeatureCore(initialState: initialState, feature: feature, environment: environment, runner: runner)
+    self.core = FeatureCore(
+      initialState: initialState, feature: feature, environment: environment, runner: runner)
     core.onEffectEnd = { executor.signalActivity() }
     connectToEngine()
     isRegisteredForEndOfTest = EndOfTestCheck.register(self)
@@ -193,7 +194,9 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
     before: F.State, after: F.State, expectation: ((inout F.State) throws -> Void)?, label: StepLabel,
     at site: CallSite
   ) {
-    guard !expectsChangeOfSplitAction(before: before, after: after, expectation: expectation, label: label, at: site)
+    guard
+      !expectsChangeOfSplitAction(
+        before: before, after: after, expectation: expectation, label: label, at: site)
     else { return }
     expectStateChange(from: before, to: after, expectation: expectation, step: label, at: site)
   }
@@ -203,7 +206,9 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
   private func precomputedExpectation(
     _ expectation: ((inout F.State) throws -> Void)?, label: StepLabel, at site: CallSite
   ) -> (state: F.State, changesState: Bool)? {
-    guard let expectation, exhaustivity == .on, !(feature is any ActionsLeaveStateUnchanged) else { return nil }
+    guard let expectation, exhaustivity == .on, !(feature is any ActionsLeaveStateUnchanged) else {
+      return nil
+    }
     var expected = core.state
     do { try expectation(&expected) } catch { return nil }
     return (expected, expected != core.state)
@@ -213,7 +218,9 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
     to after: F.State, expected: (state: F.State, changesState: Bool), step: StepLabel, at site: CallSite
   ) {
     if expected.state != after {
-      reportIssue(TestStoreMessages.stateMismatch(step, diff: TestStoreText.diff(expected: expected.state, actual: after)), at: site)
+      reportIssue(
+        TestStoreMessages.stateMismatch(
+          step, diff: TestStoreText.diff(expected: expected.state, actual: after)), at: site)
     } else if !expected.changesState {
       reportIssue(TestStoreMessages.expectedChangeButNone(step), at: site)
     }
@@ -254,15 +261,19 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
     }
   }
 
-  private func makeContext(for input: FeatureCore<F>.Step.Input, sentBy parent: EffectLifetime?) -> HarnessContext {
+  private func makeContext(for input: FeatureCore<F>.Step.Input, sentBy parent: EffectLifetime?)
+    -> HarnessContext
+  {
     nextEffectID += 1
     switch input {
     case .action:
       let (origin, site) = currentStep ?? (StepLabel(number: stepCount, call: "send"), lastSite)
-      return HarnessContext(executor: executor, sleepers: sleepers, origin: origin, site: site, effectID: nextEffectID)
+      return HarnessContext(
+        executor: executor, sleepers: sleepers, origin: origin, site: site, effectID: nextEffectID)
     case .output(let output):
       let sender = parent.flatMap { inFlight.effect(for: $0) }?.context
-      let (senderOrigin, site) = sender.map { ($0.origin, $0.site) } ?? currentStep
+      let (senderOrigin, site) =
+        sender.map { ($0.origin, $0.site) } ?? currentStep
         ?? (StepLabel(number: stepCount, call: "an effect"), lastSite)
       return HarnessContext(
         executor: executor, sleepers: sleepers, origin: senderOrigin.through(TestStoreText.caseName(output)),
@@ -270,7 +281,9 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
     }
   }
 
-  private func record(_ input: FeatureCore<F>.Step.Input, before: F.State?, after: F.State, effects: EffectTask) {
+  private func record(
+    _ input: FeatureCore<F>.Step.Input, before: F.State?, after: F.State, effects: EffectTask
+  ) {
     let context = HarnessContext.current
     // Kept even without tasks until the next settle: an output it sends at once looks its step up.
     if let context, effects.lifetime !== EffectLifetime.ended {
@@ -280,9 +293,10 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
     case .action:
       lastActionStep = (before, after)
     case .output(let output):
-      received.append(.init(
-        output: output, origin: context?.sender, stateBefore: before ?? after, stateAfter: after,
-        effects: effects))
+      received.append(
+        .init(
+          output: output, origin: context?.sender, stateBefore: before ?? after, stateAfter: after,
+          effects: effects))
     }
   }
 

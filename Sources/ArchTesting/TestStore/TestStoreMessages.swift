@@ -169,7 +169,8 @@ enum TestStoreMessages {
   }
 
   /// Reports a runtime issue the feature or one of its effects raised as a failure of `origin`.
-  static func runtimeIssueHandler(_ origin: StepLabel, at site: CallSite) -> @Sendable (RuntimeIssue) -> Void {
+  static func runtimeIssueHandler(_ origin: StepLabel, at site: CallSite) -> @Sendable (RuntimeIssue) -> Void
+  {
     { issue in reportIssue(runtimeIssue(issue, origin: origin), at: site) }
   }
 

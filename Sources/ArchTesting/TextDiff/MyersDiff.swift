@@ -65,10 +65,13 @@ struct MyersDiff {
   /// since both ranges are non-empty here.
   private func splitting(_ snake: Snake, _ oldRange: Range<Int>, _ newRange: Range<Int>) -> Snake {
     let measure = oldRange.count + newRange.count
-    let isInside = oldRange.lowerBound <= snake.oldStart && snake.oldStart + snake.length <= oldRange.upperBound
+    let isInside =
+      oldRange.lowerBound <= snake.oldStart && snake.oldStart + snake.length <= oldRange.upperBound
       && newRange.lowerBound <= snake.newStart && snake.newStart + snake.length <= newRange.upperBound
     let before = (snake.oldStart - oldRange.lowerBound) + (snake.newStart - newRange.lowerBound)
-    let after = (oldRange.upperBound - snake.oldStart - snake.length) + (newRange.upperBound - snake.newStart - snake.length)
+    let after =
+      (oldRange.upperBound - snake.oldStart - snake.length)
+      + (newRange.upperBound - snake.newStart - snake.length)
     guard isInside, before < measure, after < measure else {
       return wholeReplacement(oldRange: oldRange, newRange: newRange)
     }

@@ -9,7 +9,8 @@ struct VisibleWhitespace {
 
   mutating func render(_ line: String) -> String {
     let scalars = Array(line.unicodeScalars)
-    let trailingSpaceStart = (scalars.lastIndex { !$0.properties.isWhitespace && !Self.isInvisible($0) } ?? -1) + 1
+    let trailingSpaceStart =
+      (scalars.lastIndex { !$0.properties.isWhitespace && !Self.isInvisible($0) } ?? -1) + 1
     var result = ""
     for (index, scalar) in scalars.enumerated() {
       if let mark = mark(for: scalar, isTrailing: index >= trailingSpaceStart) {

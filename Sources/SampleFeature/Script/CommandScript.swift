@@ -73,7 +73,8 @@ public struct CommandScript: Sendable {
       }
       echo("\n> \(trimmed)")
       let expectsRefusal = trimmed.hasPrefix("!")
-      let command = expectsRefusal ? String(trimmed.dropFirst()).trimmingCharacters(in: .whitespaces) : trimmed
+      let command =
+        expectsRefusal ? String(trimmed.dropFirst()).trimmingCharacters(in: .whitespaces) : trimmed
       switch (await perform(command), expectsRefusal) {
       case (.quit, _): return nil
       case (.followed, false), (.refused, true): continue

@@ -27,7 +27,8 @@ import Testing
 
   @Test func advancingATestStoresClockWalksEveryDeadlineOnTheWay() async {
     let clock = TestClock()
-    let store = TestStore(initialState: ParityLab.State(), feature: ParityLab(), environment: .init(clock: clock))
+    let store = TestStore(
+      initialState: ParityLab.State(), feature: ParityLab(), environment: .init(clock: clock))
     store.exhaustivity = .off
     await store.send(.load)
     await clock.advance(by: .seconds(3))

@@ -50,12 +50,13 @@ import Testing
       await store.receive(.resultsDidLoad(["tea"])) { $0.results = ["tea"] }
       await store.finish()
     }
-    #expect(issues.map(\.message) == [
-      """
-      Searched for "tea", not "milk".
-      (Reported while running step 3, send(.searchTapped).)
-      """
-    ])
+    #expect(
+      issues.map(\.message) == [
+        """
+        Searched for "tea", not "milk".
+        (Reported while running step 3, send(.searchTapped).)
+        """
+      ])
     #expect(issues.map(\.location.line) == [line])
   }
 

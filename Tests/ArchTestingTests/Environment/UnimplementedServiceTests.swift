@@ -5,7 +5,9 @@ import Testing
 /// An unimplemented service an effect calls fails the test at the `send` or `receive` line whose
 /// step started the effect, naming the service and the step.
 @Suite struct UnimplementedServiceTests {
-  private func makeStore(_ environment: Loader.Environment) -> TestStore<SplitFeature<Loader.LoaderPresenter, Loader.LoaderReducer>> {
+  private func makeStore(_ environment: Loader.Environment) -> TestStore<
+    SplitFeature<Loader.LoaderPresenter, Loader.LoaderReducer>
+  > {
     TestStore(initialState: Loader.State(), feature: Loader.feature, environment: environment)
   }
 
@@ -22,13 +24,14 @@ import Testing
       await store.receive(.loadingDidStop) { $0.isLoading = false }
       await store.finish()
     }
-    #expect(issues.map(\.message) == [
-      """
-      Loader.clock.sleep was called, but this environment leaves it unimplemented.
-      If the test expects the call, give the environment a value for it: `.with { $0.… = … }`.
-      (Reported while running step 1, send(.reloadTapped).)
-      """
-    ])
+    #expect(
+      issues.map(\.message) == [
+        """
+        Loader.clock.sleep was called, but this environment leaves it unimplemented.
+        If the test expects the call, give the environment a value for it: `.with { $0.… = … }`.
+        (Reported while running step 1, send(.reloadTapped).)
+        """
+      ])
     #expect(issues.map(\.location.line) == [line])
     #expect(issues.first?.location.fileID.description == #fileID)
   }
@@ -49,7 +52,8 @@ import Testing
       await store.finish()
     }
     #expect(issues.map(\.message).first?.hasPrefix("Loader.fetch was called, but this environment") == true)
-    #expect(issues.map(\.message).first?.hasSuffix("(Reported while running step 1, send(.reloadTapped).)") == true)
+    #expect(
+      issues.map(\.message).first?.hasSuffix("(Reported while running step 1, send(.reloadTapped).)") == true)
     #expect(issues.map(\.location.line) == [line])
   }
 

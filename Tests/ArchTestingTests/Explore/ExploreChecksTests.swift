@@ -1,6 +1,7 @@
 import Arch
-@testable import ArchTesting
 import Testing
+
+@testable import ArchTesting
 
 /// The checks exploring makes besides invariants, each with the message it reports.
 struct ExploreChecksTests {
@@ -18,15 +19,20 @@ struct ExploreChecksTests {
         return .button("Tap \(renders.count)", sends: .tapped)
       }
     }
-    let feature = Reduce<Int, Action, Void> { state, _, _ in state += 1; return .none }
-    let failure = await expectFailure {
-      await explore(feature, initialState: 0, environment: { _ in () }, view: CountingView(renders: Renders()))
+    let feature = Reduce<Int, Action, Void> { state, _, _ in
+      state += 1; return .none
     }
-    #expect(failure?.message.hasPrefix("""
-      explore found a failure: rendering the same state twice gave two different views: the view \
-      must be a pure function of the state. First:
-        button "Tap
-      """) == true)
+    let failure = await expectFailure {
+      await explore(
+        feature, initialState: 0, environment: { _ in () }, view: CountingView(renders: Renders()))
+    }
+    #expect(
+      failure?.message.hasPrefix(
+        """
+        explore found a failure: rendering the same state twice gave two different views: the view \
+        must be a pure function of the state. First:
+          button "Tap
+        """) == true)
   }
 
   @Test func anEffectErrorWithoutAHandlerFails() async {
@@ -35,13 +41,16 @@ struct ExploreChecksTests {
       return .run(name: "load") { _ in throw Offline() }
     }
     let failure = await expectFailure {
-      await explore(feature, initialState: 0, environment: { _ in () },
-                    actions: [.always("tap", .tapped)])
+      await explore(
+        feature, initialState: 0, environment: { _ in () },
+        actions: [.always("tap", .tapped)])
     }
-    #expect(failure?.message.hasPrefix("""
-      explore found a failure: the effect "load" threw Offline() and has no `catch:` handler.
-      Seed
-      """) == true)
+    #expect(
+      failure?.message.hasPrefix(
+        """
+        explore found a failure: the effect "load" threw Offline() and has no `catch:` handler.
+        Seed
+        """) == true)
   }
 
   @Test func aControlWhoseActionTheFeatureRejectsFails() async {
@@ -55,10 +64,12 @@ struct ExploreChecksTests {
     let failure = await expectFailure {
       await explore(feature, initialState: 0, environment: { _ in () }, view: View())
     }
-    #expect(failure?.message.hasPrefix("""
-      explore found a failure: the view offers a control whose action the feature rejects: \
-      tap "Tap" sent .tapped, and the feature reported: Nothing to tap yet.
-      """) == true)
+    #expect(
+      failure?.message.hasPrefix(
+        """
+        explore found a failure: the view offers a control whose action the feature rejects: \
+        tap "Tap" sent .tapped, and the feature reported: Nothing to tap yet.
+        """) == true)
   }
 
   @Test func effectsThatNeverWaitFail() async {
@@ -72,13 +83,16 @@ struct ExploreChecksTests {
       }
     }
     let failure = await expectFailure {
-      await explore(feature, initialState: 0, environment: { _ in () }, actions: [.always("tap", .tapped)],
-                    budget: ExploreBudget(runs: 1, maximumSteps: 1))
+      await explore(
+        feature, initialState: 0, environment: { _ in () }, actions: [.always("tap", .tapped)],
+        budget: ExploreBudget(runs: 1, maximumSteps: 1))
     }
-    #expect(failure?.message.hasPrefix("""
-      explore found a failure: effects ran 10000 times in one step without waiting on anything: \
-      one of them loops forever.
-      """) == true)
+    #expect(
+      failure?.message.hasPrefix(
+        """
+        explore found a failure: effects ran 10000 times in one step without waiting on anything: \
+        one of them loops forever.
+        """) == true)
   }
 
   @Test func aFailureThatNeedsAnotherEffectOrderSaysSo() async {
@@ -92,12 +106,13 @@ struct ExploreChecksTests {
         feature, initialState: [], environment: { _ in () }, actions: [.always("load", .load)],
         invariants: [Invariant("first comes first") { log in log.first != .second }])
     }
-    #expect(steps(of: failure) == [
-      #"await store.send(.load)  // the generator "load""#,
-      "// the explorer ran effect 2 of the 2 ready here, not the oldest; a TestStore runs the oldest first",
-      "await store.receive(.second) { $0 = [.second] }",
-      #"// ✗ the invariant "first comes first" does not hold here"#,
-    ])
+    #expect(
+      steps(of: failure) == [
+        #"await store.send(.load)  // the generator "load""#,
+        "// the explorer ran effect 2 of the 2 ready here, not the oldest; a TestStore runs the oldest first",
+        "await store.receive(.second) { $0 = [.second] }",
+        #"// ✗ the invariant "first comes first" does not hold here"#,
+      ])
   }
 
   @Test func aFeatureThatDoesNotRepeatItselfIsReported() async {
@@ -109,17 +124,21 @@ struct ExploreChecksTests {
       return .none
     }
     let issues = await withIssueCapture {
-      await explore(feature, initialState: 0, environment: { _ in shared }, actions: [.always("tap", .tapped)])
+      await explore(
+        feature, initialState: 0, environment: { _ in shared }, actions: [.always("tap", .tapped)])
     }
-    #expect(issues.map(\.message) == ["""
-      explore cannot trust its results: replaying seed \(SplitMix64.seed(ofRun: 0, from: ExploreSeed.base)) did not repeat the run. At event 1 it first saw
-        send(.tapped), leaving 1
-      and then
-        send(.tapped), leaving 21
-      Something the feature reads changes between runs: the real clock, random numbers, or a service \
-      shared between runs. Build every service inside the `environment:` closure, which runs once per \
-      run, and read time only from the clock it is given.
-      """])
+    #expect(
+      issues.map(\.message) == [
+        """
+        explore cannot trust its results: replaying seed \(SplitMix64.seed(ofRun: 0, from: ExploreSeed.base)) did not repeat the run. At event 1 it first saw
+          send(.tapped), leaving 1
+        and then
+          send(.tapped), leaving 21
+        Something the feature reads changes between runs: the real clock, random numbers, or a service \
+        shared between runs. Build every service inside the `environment:` closure, which runs once per \
+        run, and read time only from the clock it is given.
+        """
+      ])
   }
 
   @Test func aPinnedSeedRerunsExactlyTheFailingCase() async {
@@ -150,7 +169,9 @@ struct ExploreChecksTests {
       Issue.record("expected a failure, got \(seeds)")
       return
     }
-    #expect(error.message == #"ARCH_EXPLORE_SEED="abc" is not a seed: write a whole number, as a failure printed it."#)
+    #expect(
+      error.message
+        == #"ARCH_EXPLORE_SEED="abc" is not a seed: write a whole number, as a failure printed it."#)
   }
 }
 

@@ -19,7 +19,8 @@ final class ExploreReportingXCTests: XCTestCase {
     if capturing {
       captured.append(Failure(description: description, line: lineNumber))
     } else {
-      super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+      super.recordFailure(
+        withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
     }
   }
 

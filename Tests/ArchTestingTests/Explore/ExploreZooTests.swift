@@ -11,13 +11,14 @@ struct ExploreZooTests {
         StaleSearch.feature(fixed: false), initialState: StaleSearch.State(), environment: { $0 },
         view: StaleSearch.View(), invariants: StaleSearch.invariants)
     }
-    #expect(steps(of: failure) == [
-      #"await store.send(.queryChanged("a")) { $0.query = "a" }  // type "a" into "Search""#,
-      #"await store.send(.queryChanged("")) { $0.query = "" }  // type "" into "Search""#,
-      "await clock.advance(by: .milliseconds(300))",
-      #"await store.receive(.resultsLoaded(["apple", "banana"])) { $0.results = ["apple", "banana"] }"#,
-      #"// ✗ the invariant "results match the query" does not hold here"#,
-    ])
+    #expect(
+      steps(of: failure) == [
+        #"await store.send(.queryChanged("a")) { $0.query = "a" }  // type "a" into "Search""#,
+        #"await store.send(.queryChanged("")) { $0.query = "" }  // type "" into "Search""#,
+        "await clock.advance(by: .milliseconds(300))",
+        #"await store.receive(.resultsLoaded(["apple", "banana"])) { $0.results = ["apple", "banana"] }"#,
+        #"// ✗ the invariant "results match the query" does not hold here"#,
+      ])
   }
 
   @Test func cancellingTheSearchBeforeFixesTheStaleResponse() async {
@@ -34,17 +35,18 @@ struct ExploreZooTests {
         DoubleSubmit.feature(), initialState: DoubleSubmit.State(), environment: { $0 },
         view: DoubleSubmit.View(fixed: false), invariants: DoubleSubmit.invariants)
     }
-    #expect(steps(of: failure) == [
-      #"await store.send(.placeOrderTapped) { $0.isPlacing = true }  // tap "Place order""#,
-      #"await store.send(.placeOrderTapped)  // tap "Place order""#,
-      "await clock.advance(by: .seconds(1))",
-      "await store.receive(.orderPlaced(1)) {",
-      "  $0.isPlacing = false",
-      "  $0.orders = [1]",
-      "}",
-      "await store.receive(.orderPlaced(1)) { $0.orders = [1, 1] }",
-      #"// ✗ the invariant "the cart is ordered at most once" does not hold here"#,
-    ])
+    #expect(
+      steps(of: failure) == [
+        #"await store.send(.placeOrderTapped) { $0.isPlacing = true }  // tap "Place order""#,
+        #"await store.send(.placeOrderTapped)  // tap "Place order""#,
+        "await clock.advance(by: .seconds(1))",
+        "await store.receive(.orderPlaced(1)) {",
+        "  $0.isPlacing = false",
+        "  $0.orders = [1]",
+        "}",
+        "await store.receive(.orderPlaced(1)) { $0.orders = [1, 1] }",
+        #"// ✗ the invariant "the cart is ordered at most once" does not hold here"#,
+      ])
   }
 
   @Test func disablingTheButtonWhilePlacingFixesTheDoubleSubmit() async {
@@ -61,11 +63,12 @@ struct ExploreZooTests {
         SelectionDelete.feature(fixed: false), initialState: SelectionDelete.State(items: ["Milk"]),
         environment: { _ in () }, view: SelectionDelete.View(), invariants: SelectionDelete.invariants)
     }
-    #expect(steps(of: failure) == [
-      #"await store.send(.selectTapped(0)) { $0.selection = 0 }  // tap "Select" in row "Milk""#,
-      #"await store.send(.deleteTapped(0)) { $0.items = [] }  // tap "Delete" in row "Milk""#,
-      #"// ✗ the invariant "the selection is on the list" does not hold here"#,
-    ])
+    #expect(
+      steps(of: failure) == [
+        #"await store.send(.selectTapped(0)) { $0.selection = 0 }  // tap "Select" in row "Milk""#,
+        #"await store.send(.deleteTapped(0)) { $0.items = [] }  // tap "Delete" in row "Milk""#,
+        #"// ✗ the invariant "the selection is on the list" does not hold here"#,
+      ])
   }
 
   @Test func clearingTheSelectionOfADeletedRowFixesTheOffByOne() async {
@@ -82,18 +85,21 @@ struct ExploreZooTests {
         LingeringTimer.feature(fixed: false), initialState: LingeringTimer.State(),
         environment: { $0 }, view: LingeringTimer.View())
     }
-    #expect(steps(of: failure) == [
-      #"await store.send(.openTimerTapped) { $0.timer = 0 }  // tap "Open timer""#,
-      #"await store.send(.closeTapped) { $0.timer = nil }  // tap "Close""#,
-      "await clock.advance(by: .seconds(1))",
-      "await store.receive(.tick)",
-      "// ✗ a runtime issue is reported here",
-    ])
-    #expect(failure?.message.hasPrefix("""
-      explore found a failure: the feature reported a runtime issue: A tick arrived after the timer \
-      screen closed.
+    #expect(
+      steps(of: failure) == [
+        #"await store.send(.openTimerTapped) { $0.timer = 0 }  // tap "Open timer""#,
+        #"await store.send(.closeTapped) { $0.timer = nil }  // tap "Close""#,
+        "await clock.advance(by: .seconds(1))",
+        "await store.receive(.tick)",
+        "// ✗ a runtime issue is reported here",
+      ])
+    #expect(
+      failure?.message.hasPrefix(
+        """
+        explore found a failure: the feature reported a runtime issue: A tick arrived after the timer \
+        screen closed.
 
-      """) == true)
+        """) == true)
   }
 
   @Test func cancellingTheTimerOnCloseFixesIt() async {
@@ -110,12 +116,13 @@ struct ExploreZooTests {
         CouponCart.feature(fixed: false), initialState: CouponCart.State(), environment: { _ in () },
         actions: CouponCart.generators, invariants: CouponCart.invariants)
     }
-    #expect(steps(of: failure) == [
-      #"await store.send(.addItem) { $0.itemCount = 1 }  // the generator "add an item""#,
-      #"await store.send(.applyCoupon) { $0.discount = 100 }  // the generator "apply the coupon""#,
-      #"await store.send(.removeItem) { $0.itemCount = 0 }  // the generator "remove an item""#,
-      #"// ✗ the invariant "the total is never negative" does not hold here"#,
-    ])
+    #expect(
+      steps(of: failure) == [
+        #"await store.send(.addItem) { $0.itemCount = 1 }  // the generator "add an item""#,
+        #"await store.send(.applyCoupon) { $0.discount = 100 }  // the generator "apply the coupon""#,
+        #"await store.send(.removeItem) { $0.itemCount = 0 }  // the generator "remove an item""#,
+        #"// ✗ the invariant "the total is never negative" does not hold here"#,
+      ])
   }
 
   @Test func aCouponAsAPercentageFixesTheNegativeTotal() async {

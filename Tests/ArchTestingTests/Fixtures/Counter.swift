@@ -75,7 +75,8 @@ extension TestStore where F == Counter {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) {
-    self.init(initialState: state, feature: Counter(), environment: .init(clock: clock),
-              fileID: fileID, filePath: filePath, line: line, column: column)
+    self.init(
+      initialState: state, feature: Counter(), environment: .init(clock: clock),
+      fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }

@@ -40,15 +40,18 @@ struct ItemsEditor: EffectReducer {
   struct EditorView: ViewBuilder {
     func view(for state: State) -> ViewNode<Action> {
       .vstack {
-        ViewNode.textField("New item", text: state.draft, onChange: Action.draftChanged,
-                           onSubmit: .addTapped)
+        ViewNode.textField(
+          "New item", text: state.draft, onChange: Action.draftChanged,
+          onSubmit: .addTapped)
         ViewNode.button("Add", sends: .addTapped).disabled(state.draft.isEmpty)
-        ViewNode.list(id: "items", rows: state.items.map { item in
-          .row(id: item.name) {
-            ViewNode.toggle(item.name, isOn: item.isBought, sends: .boughtToggled(item.name))
-            ViewNode.button("Delete", sends: .deleteTapped(item.name))
-          }
-        })
+        ViewNode.list(
+          id: "items",
+          rows: state.items.map { item in
+            .row(id: item.name) {
+              ViewNode.toggle(item.name, isOn: item.isBought, sends: .boughtToggled(item.name))
+              ViewNode.button("Delete", sends: .deleteTapped(item.name))
+            }
+          })
       }
     }
   }

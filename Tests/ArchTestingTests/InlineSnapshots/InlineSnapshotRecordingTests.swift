@@ -10,41 +10,49 @@ private let location = "Tests/ScreenTests.swift"
     let sandbox = SnapshotSandbox()
     defer { sandbox.remove() }
     sandbox.writeSource()
-    #expect(sandbox.inline("Milk", line: 5, matches: nil) == InlineSnapshotMessages.recordedMissing("\(location):5:23"))
-    #expect(sandbox.inline("Black\ntea", line: 11, matches: nil) == InlineSnapshotMessages.recordedMissing("\(location):11:23"))
+    #expect(
+      sandbox.inline("Milk", line: 5, matches: nil)
+        == InlineSnapshotMessages.recordedMissing("\(location):5:23"))
+    #expect(
+      sandbox.inline("Black\ntea", line: 11, matches: nil)
+        == InlineSnapshotMessages.recordedMissing("\(location):11:23"))
     #expect(sandbox.inline("Eggs", line: 6, matches: "Eggs") == nil)
     #expect(sandbox.source == screenTestsSource, "nothing is written while tests run")
-    #expect(sandbox.files == ["Tests/ScreenTests.swift.11.23.inline.new", "Tests/ScreenTests.swift.5.23.inline.new"])
+    #expect(
+      sandbox.files == [
+        "Tests/ScreenTests.swift.11.23.inline.new", "Tests/ScreenTests.swift.5.23.inline.new",
+      ])
     #expect(sandbox.endProcess() == [])
-    #expect(sandbox.source == #"""
-      import ArchTesting
-      import Testing
+    #expect(
+      sandbox.source == #"""
+        import ArchTesting
+        import Testing
 
-      @Test func screens() {
-        assertInlineSnapshot(of: milk, as: .lines) {
-          """
-          Milk
-          """
+        @Test func screens() {
+          assertInlineSnapshot(of: milk, as: .lines) {
+            """
+            Milk
+            """
+          }
+          assertInlineSnapshot(of: eggs, as: .lines) {
+            """
+            Eggs
+            """
+          }
+          assertInlineSnapshot(of: tea, as: .lines) {
+            """
+            Black
+            tea
+            """
+          }
+          assertInlineSnapshot(of: bread, as: .lines) {
+            """
+            Bread
+            """
+          }
         }
-        assertInlineSnapshot(of: eggs, as: .lines) {
-          """
-          Eggs
-          """
-        }
-        assertInlineSnapshot(of: tea, as: .lines) {
-          """
-          Black
-          tea
-          """
-        }
-        assertInlineSnapshot(of: bread, as: .lines) {
-          """
-          Bread
-          """
-        }
-      }
 
-      """#)
+        """#)
     #expect(sandbox.files == [])
     let next = sandbox.nextRun()
     #expect(next.inline("Milk", line: 5, matches: "Milk") == nil)
@@ -59,15 +67,17 @@ private let location = "Tests/ScreenTests.swift"
     let text = #"say """hi""" \o/"# + "\n\n  indented"
     _ = sandbox.inline(text, line: 5, matches: nil)
     #expect(sandbox.endProcess() == [])
-    #expect(sandbox.source.contains(##"""
-        assertInlineSnapshot(of: milk, as: .lines) {
-          #"""
-          say """hi""" \o/
+    #expect(
+      sandbox.source.contains(
+        ##"""
+          assertInlineSnapshot(of: milk, as: .lines) {
+            #"""
+            say """hi""" \o/
 
-            indented
-          """#
-        }
-      """##))
+              indented
+            """#
+          }
+        """##))
     #expect(sandbox.nextRun().inline(text, line: 5, matches: text) == nil)
     let reread = InlineSource.load(path: sandbox.sourcePath, fileID: location)
     #expect((try? reread.get().call(line: 5, column: 23, holding: text, location: "").get()) != nil)
@@ -78,16 +88,17 @@ private let location = "Tests/ScreenTests.swift"
     defer { sandbox.remove() }
     sandbox.writeSource()
     let failure = sandbox.inline("Eggs (12)", line: 6, matches: "Eggs")
-    #expect(failure == """
-      The inline snapshot at Tests/ScreenTests.swift:6:23 does not match. The new text is pending: \
-      `swift run snapshots accept Tests/ScreenTests.swift.6.23` writes it into the source, \
-      `swift run snapshots reject Tests/ScreenTests.swift.6.23` drops it.
+    #expect(
+      failure == """
+        The inline snapshot at Tests/ScreenTests.swift:6:23 does not match. The new text is pending: \
+        `swift run snapshots accept Tests/ScreenTests.swift.6.23` writes it into the source, \
+        `swift run snapshots reject Tests/ScreenTests.swift.6.23` drops it.
 
-      Snapshot: −, Actual: +
-      @@ -1,1 +1,1 @@
-      − Eggs
-      + Eggs (12)
-      """)
+        Snapshot: −, Actual: +
+        @@ -1,1 +1,1 @@
+        − Eggs
+        + Eggs (12)
+        """)
     #expect(sandbox.endProcess() == [])
     #expect(sandbox.source == screenTestsSource)
     #expect(sandbox.files == ["Tests/ScreenTests.swift.6.23.inline.new"])
@@ -98,11 +109,13 @@ private let location = "Tests/ScreenTests.swift"
     defer { sandbox.remove() }
     sandbox.writeSource()
     let failure = sandbox.inline("Rye bread", line: 12, record: .failed, matches: "Bread")
-    #expect(failure?.hasPrefix(
-      "The inline snapshot at Tests/ScreenTests.swift:12:23 does not match. "
-        + InlineSnapshotMessages.rerecorded(.failed) + "\n\nSnapshot: −, Actual: +") == true)
+    #expect(
+      failure?.hasPrefix(
+        "The inline snapshot at Tests/ScreenTests.swift:12:23 does not match. "
+          + InlineSnapshotMessages.rerecorded(.failed) + "\n\nSnapshot: −, Actual: +") == true)
     #expect(sandbox.endProcess() == [])
-    #expect(sandbox.source == screenTestsSource.replacingOccurrences(of: "    Bread\n", with: "    Rye bread\n"))
+    #expect(
+      sandbox.source == screenTestsSource.replacingOccurrences(of: "    Bread\n", with: "    Rye bread\n"))
     #expect(sandbox.nextRun().inline("Rye bread", line: 12, matches: "Rye bread") == nil)
   }
 
@@ -120,18 +133,20 @@ private let location = "Tests/ScreenTests.swift"
     sandbox.environment = ["CI": "true"]
     defer { sandbox.remove() }
     sandbox.writeSource()
-    #expect(sandbox.inline("Milk", line: 5, matches: nil) == """
-      No inline snapshot at Tests/ScreenTests.swift:5:23. Nothing is written on CI (CI=true): \
-      record it locally, review it and commit it.
-      """)
-    #expect(sandbox.inline("Eggs (12)", line: 6, record: .all, matches: "Eggs") == """
-      The inline snapshot at Tests/ScreenTests.swift:6:23 does not match. Nothing is written on CI (CI=true).
+    #expect(
+      sandbox.inline("Milk", line: 5, matches: nil) == """
+        No inline snapshot at Tests/ScreenTests.swift:5:23. Nothing is written on CI (CI=true): \
+        record it locally, review it and commit it.
+        """)
+    #expect(
+      sandbox.inline("Eggs (12)", line: 6, record: .all, matches: "Eggs") == """
+        The inline snapshot at Tests/ScreenTests.swift:6:23 does not match. Nothing is written on CI (CI=true).
 
-      Snapshot: −, Actual: +
-      @@ -1,1 +1,1 @@
-      − Eggs
-      + Eggs (12)
-      """)
+        Snapshot: −, Actual: +
+        @@ -1,1 +1,1 @@
+        − Eggs
+        + Eggs (12)
+        """)
     #expect(sandbox.endProcess() == [])
     #expect(sandbox.source == screenTestsSource)
     #expect(sandbox.files == [])
@@ -141,10 +156,14 @@ private let location = "Tests/ScreenTests.swift"
     let sandbox = SnapshotSandbox()
     defer { sandbox.remove() }
     sandbox.writeSource()
-    #expect(sandbox.inline("Milk", line: 5, record: .never, matches: nil)
-      == "No inline snapshot at Tests/ScreenTests.swift:5:23. Nothing was written: the record mode is `never`.")
-    #expect(sandbox.inline("Eggs (12)", line: 6, record: .never, matches: "Eggs")?.hasPrefix(
-      "The inline snapshot at Tests/ScreenTests.swift:6:23 does not match. Nothing was written: the record mode is `never`.\n\n") == true)
+    #expect(
+      sandbox.inline("Milk", line: 5, record: .never, matches: nil)
+        == "No inline snapshot at Tests/ScreenTests.swift:5:23. Nothing was written: the record mode is `never`."
+    )
+    #expect(
+      sandbox.inline("Eggs (12)", line: 6, record: .never, matches: "Eggs")?.hasPrefix(
+        "The inline snapshot at Tests/ScreenTests.swift:6:23 does not match. Nothing was written: the record mode is `never`.\n\n"
+      ) == true)
     #expect(sandbox.endProcess() == [])
     #expect(sandbox.files == [])
   }
@@ -153,18 +172,25 @@ private let location = "Tests/ScreenTests.swift"
     let sandbox = SnapshotSandbox()
     defer { sandbox.remove() }
     sandbox.writeSource()
-    for _ in 1...2 { #expect(sandbox.inline("Milk", line: 5, matches: nil) == InlineSnapshotMessages.recordedMissing("\(location):5:23")) }
-    #expect(sandbox.inline("Oat milk", line: 5, matches: nil) == """
-      The inline snapshot at Tests/ScreenTests.swift:5:23 ran again with a different value in this test \
-      process (a loop, a helper or a parameterized test): one literal cannot hold both, so nothing is \
-      written for it. Give each value its own assertInlineSnapshot call, or use assertSnapshot with `named:`.
+    for _ in 1...2 {
+      #expect(
+        sandbox.inline("Milk", line: 5, matches: nil)
+          == InlineSnapshotMessages.recordedMissing("\(location):5:23"))
+    }
+    #expect(
+      sandbox.inline("Oat milk", line: 5, matches: nil) == """
+        The inline snapshot at Tests/ScreenTests.swift:5:23 ran again with a different value in this test \
+        process (a loop, a helper or a parameterized test): one literal cannot hold both, so nothing is \
+        written for it. Give each value its own assertInlineSnapshot call, or use assertSnapshot with `named:`.
 
-      First value: −, This value: +
-      @@ -1,1 +1,1 @@
-      − Milk
-      + Oat milk
-      """)
-    #expect(sandbox.inline("Milk", line: 5, matches: nil)?.hasPrefix("The inline snapshot at Tests/ScreenTests.swift:5:23 ran again") == true)
+        First value: −, This value: +
+        @@ -1,1 +1,1 @@
+        − Milk
+        + Oat milk
+        """)
+    #expect(
+      sandbox.inline("Milk", line: 5, matches: nil)?.hasPrefix(
+        "The inline snapshot at Tests/ScreenTests.swift:5:23 ran again") == true)
     #expect(sandbox.files == [])
     #expect(sandbox.endProcess() == [])
     #expect(sandbox.source == screenTestsSource)
@@ -174,13 +200,17 @@ private let location = "Tests/ScreenTests.swift"
     let sandbox = SnapshotSandbox()
     defer { sandbox.remove() }
     sandbox.writeSource("// a new first line\n" + screenTestsSource)
-    #expect(sandbox.inline("Milk", line: 5, matches: nil) == InlineSnapshotMessages.sourceChanged("\(location):5:23"))
-    #expect(sandbox.inline("Eggs (12)", line: 7, matches: "Free-range eggs")?.hasPrefix(
-      InlineSnapshotMessages.sourceChanged("\(location):7:23") + "\n\nSnapshot: −, Actual: +") == true)
-    #expect(InlineSnapshotMessages.sourceChanged("X.swift:5:23") == """
-      X.swift:5:23 changed since it was compiled: the inline snapshot call is no longer there, or its literal \
-      no longer holds the text the test ran with. Nothing was written; build and run the test again.
-      """)
+    #expect(
+      sandbox.inline("Milk", line: 5, matches: nil)
+        == InlineSnapshotMessages.sourceChanged("\(location):5:23"))
+    #expect(
+      sandbox.inline("Eggs (12)", line: 7, matches: "Free-range eggs")?.hasPrefix(
+        InlineSnapshotMessages.sourceChanged("\(location):7:23") + "\n\nSnapshot: −, Actual: +") == true)
+    #expect(
+      InlineSnapshotMessages.sourceChanged("X.swift:5:23") == """
+        X.swift:5:23 changed since it was compiled: the inline snapshot call is no longer there, or its literal \
+        no longer holds the text the test ran with. Nothing was written; build and run the test again.
+        """)
     #expect(sandbox.files == [])
   }
 
@@ -190,10 +220,11 @@ private let location = "Tests/ScreenTests.swift"
     sandbox.writeSource()
     _ = sandbox.inline("Milk", line: 5, matches: nil)
     sandbox.writeSource("// a new first line\n" + screenTestsSource)
-    #expect(sandbox.endProcess() == [
-      "No inline snapshot was written into Tests/ScreenTests.swift: "
-        + InlineSnapshotMessages.sourceChanged("\(location):5:23")
-    ])
+    #expect(
+      sandbox.endProcess() == [
+        "No inline snapshot was written into Tests/ScreenTests.swift: "
+          + InlineSnapshotMessages.sourceChanged("\(location):5:23")
+      ])
     #expect(sandbox.source == "// a new first line\n" + screenTestsSource)
     #expect(sandbox.files == ["Tests/ScreenTests.swift.5.23.inline.new"], "kept for review")
     #expect(InlineSnapshotMessages.atExit(SnapshotFailure("x")) == "ArchTesting: x\n")
@@ -202,36 +233,46 @@ private let location = "Tests/ScreenTests.swift"
   @Test func closuresThatAreNotAPlainTrailingLiteralAreNotRewritten() {
     let sandbox = SnapshotSandbox()
     defer { sandbox.remove() }
-    sandbox.writeSource(#"""
+    sandbox.writeSource(
+      #"""
       func check() {
         assertInlineSnapshot(of: a, as: .lines) { "Hi \(name)" }
         assertInlineSnapshot(of: b, as: .lines) { text }
         assertInlineSnapshot(of: c, as: .lines, matches: { "c" })
       }
       """#)
-    #expect(sandbox.inline("Hi Bo", line: 2, matches: "Hi Al")?.hasPrefix("""
-      The inline snapshot at Tests/ScreenTests.swift:2:23 uses string interpolation, so it cannot be \
-      rewritten. Write its literal as plain text.
-      """) == true)
-    #expect(sandbox.inline("b", line: 3, matches: "a")?.hasPrefix("""
-      The trailing closure of the inline snapshot at Tests/ScreenTests.swift:3:23 holds more than one \
-      string literal, so it cannot be rewritten. Make it hold only the snapshot's literal.
-      """) == true)
-    #expect(sandbox.inline("d", line: 4, matches: "c")?.hasPrefix("""
-      The inline snapshot at Tests/ScreenTests.swift:4:23 passes its text as `matches:` inside the \
-      parentheses; only a trailing closure is rewritten. Move the closure after the `)`.
-      """) == true)
+    #expect(
+      sandbox.inline("Hi Bo", line: 2, matches: "Hi Al")?.hasPrefix(
+        """
+        The inline snapshot at Tests/ScreenTests.swift:2:23 uses string interpolation, so it cannot be \
+        rewritten. Write its literal as plain text.
+        """) == true)
+    #expect(
+      sandbox.inline("b", line: 3, matches: "a")?.hasPrefix(
+        """
+        The trailing closure of the inline snapshot at Tests/ScreenTests.swift:3:23 holds more than one \
+        string literal, so it cannot be rewritten. Make it hold only the snapshot's literal.
+        """) == true)
+    #expect(
+      sandbox.inline("d", line: 4, matches: "c")?.hasPrefix(
+        """
+        The inline snapshot at Tests/ScreenTests.swift:4:23 passes its text as `matches:` inside the \
+        parentheses; only a trailing closure is rewritten. Move the closure after the `)`.
+        """) == true)
     #expect(sandbox.files == [])
   }
 
   @Test func anUnreadableSourceIsReported() {
     let sandbox = SnapshotSandbox()
     defer { sandbox.remove() }
-    #expect(sandbox.inline("Milk", line: 5, matches: nil)
-      == "Cannot read Tests/ScreenTests.swift to write its inline snapshot; nothing was written.")
+    #expect(
+      sandbox.inline("Milk", line: 5, matches: nil)
+        == "Cannot read Tests/ScreenTests.swift to write its inline snapshot; nothing was written.")
     sandbox.writeSource("let broken = \"never closed\n")
-    #expect(sandbox.inline("Milk", line: 1, column: 1, matches: nil)
-      == "Cannot read the Swift in Tests/ScreenTests.swift: at line 1, a string literal is not closed. Nothing was written.")
+    #expect(
+      sandbox.inline("Milk", line: 1, column: 1, matches: nil)
+        == "Cannot read the Swift in Tests/ScreenTests.swift: at line 1, a string literal is not closed. Nothing was written."
+    )
   }
 
   @Test func aThrowingValueIsReported() {
@@ -246,7 +287,10 @@ private let location = "Tests/ScreenTests.swift"
           site: InlineSnapshotSite(fileID: location, filePath: sandbox.sourcePath, line: 5, column: 23))
       }
     }
-    #expect(failure?.message == "Could not make the value of the inline snapshot at Tests/ScreenTests.swift:5:23: it threw Boom().")
+    #expect(
+      failure?.message
+        == "Could not make the value of the inline snapshot at Tests/ScreenTests.swift:5:23: it threw Boom()."
+    )
   }
 
   @Test func thePublicAssertionReportsAtTheCall() {
@@ -266,7 +310,9 @@ private let location = "Tests/ScreenTests.swift"
     }
     #expect(issues.count == 1, "\(issues)")
     let callLine: UInt = #line - 7
-    #expect(issues.first?.message.hasPrefix("The inline snapshot at ArchTestingTests/InlineSnapshotRecordingTests.swift:") == true, "\(issues)")
+    #expect(
+      issues.first?.message.hasPrefix(
+        "The inline snapshot at ArchTestingTests/InlineSnapshotRecordingTests.swift:") == true, "\(issues)")
     #expect(issues.first?.location.line == callLine)
   }
 }

@@ -28,30 +28,40 @@ private func sandboxWithTwoPendingSnapshots() -> SnapshotSandbox {
     defer { sandbox.remove() }
     let result = command(["review"], in: sandbox)
     #expect(result.status == 0)
-    #expect(result.output == """
-      [1/2] Tests/ScreenTests.swift.12.23
-      Source: −, Pending: +
-      @@ -1,1 +1,1 @@
-      − Bread
-      + Rye bread
+    #expect(
+      result.output == """
+        [1/2] Tests/ScreenTests.swift.12.23
+        Source: −, Pending: +
+        @@ -1,1 +1,1 @@
+        − Bread
+        + Rye bread
 
-      [2/2] Tests/ScreenTests.swift.6.23
-      Source: −, Pending: +
-      @@ -1,1 +1,2 @@
-        Eggs
-      + Brown eggs
+        [2/2] Tests/ScreenTests.swift.6.23
+        Source: −, Pending: +
+        @@ -1,1 +1,2 @@
+          Eggs
+        + Brown eggs
 
-      Accept with `swift run snapshots accept <name>` (or --all); reject with `swift run snapshots reject <name>` (or --all).
-      """)
+        Accept with `swift run snapshots accept <name>` (or --all); reject with `swift run snapshots reject <name>` (or --all).
+        """)
   }
 
   @Test func acceptWritesIntoTheSourceAndMovesTheOthersOfThatFile() {
     let sandbox = sandboxWithTwoPendingSnapshots()
     defer { sandbox.remove() }
-    #expect(command(["accept", "Tests/ScreenTests.swift.6.23"], in: sandbox) == (0, "Accepted Tests/ScreenTests.swift.6.23"))
-    #expect(sandbox.source == screenTestsSource.replacingOccurrences(of: "    Eggs\n", with: "    Eggs\n    Brown eggs\n"))
-    #expect(sandbox.files == ["Tests/ScreenTests.swift.13.23.inline.new"], "the bread's call moved down a line")
-    #expect(command(["accept", "ScreenTests.swift.13.23"], in: sandbox) == (0, "Accepted Tests/ScreenTests.swift.13.23"))
+    #expect(
+      command(["accept", "Tests/ScreenTests.swift.6.23"], in: sandbox) == (
+        0, "Accepted Tests/ScreenTests.swift.6.23"
+      ))
+    #expect(
+      sandbox.source
+        == screenTestsSource.replacingOccurrences(of: "    Eggs\n", with: "    Eggs\n    Brown eggs\n"))
+    #expect(
+      sandbox.files == ["Tests/ScreenTests.swift.13.23.inline.new"], "the bread's call moved down a line")
+    #expect(
+      command(["accept", "ScreenTests.swift.13.23"], in: sandbox) == (
+        0, "Accepted Tests/ScreenTests.swift.13.23"
+      ))
     #expect(sandbox.files == [])
     let next = sandbox.nextRun()
     #expect(next.inline("Eggs\nBrown eggs", line: 6, matches: "Eggs\nBrown eggs") == nil)
@@ -63,18 +73,24 @@ private func sandboxWithTwoPendingSnapshots() -> SnapshotSandbox {
   @Test func acceptAllWritesOneFileInOnePass() {
     let sandbox = sandboxWithTwoPendingSnapshots()
     defer { sandbox.remove() }
-    #expect(command(["accept", "--all"], in: sandbox)
-      == (0, "Accepted Tests/ScreenTests.swift.12.23\nAccepted Tests/ScreenTests.swift.6.23"))
-    #expect(sandbox.source == screenTestsSource
-      .replacingOccurrences(of: "    Eggs\n", with: "    Eggs\n    Brown eggs\n")
-      .replacingOccurrences(of: "    Bread\n", with: "    Rye bread\n"))
+    #expect(
+      command(["accept", "--all"], in: sandbox)
+        == (0, "Accepted Tests/ScreenTests.swift.12.23\nAccepted Tests/ScreenTests.swift.6.23"))
+    #expect(
+      sandbox.source
+        == screenTestsSource
+        .replacingOccurrences(of: "    Eggs\n", with: "    Eggs\n    Brown eggs\n")
+        .replacingOccurrences(of: "    Bread\n", with: "    Rye bread\n"))
     #expect(sandbox.files == [])
   }
 
   @Test func rejectDropsThePendingRecordAndLeavesTheSource() {
     let sandbox = sandboxWithTwoPendingSnapshots()
     defer { sandbox.remove() }
-    #expect(command(["reject", "ScreenTests.swift.6.23"], in: sandbox) == (0, "Rejected Tests/ScreenTests.swift.6.23"))
+    #expect(
+      command(["reject", "ScreenTests.swift.6.23"], in: sandbox) == (
+        0, "Rejected Tests/ScreenTests.swift.6.23"
+      ))
     #expect(sandbox.files == ["Tests/ScreenTests.swift.12.23.inline.new"])
     #expect(sandbox.source == screenTestsSource)
   }
@@ -85,10 +101,11 @@ private func sandboxWithTwoPendingSnapshots() -> SnapshotSandbox {
     sandbox.writeSource(screenTestsSource.replacingOccurrences(of: "    Bread\n", with: "    Sourdough\n"))
     let result = command(["accept", "--all"], in: sandbox)
     #expect(result.status == 1)
-    #expect(result.output == """
-      No inline snapshot was written into Tests/ScreenTests.swift: \(InlineSnapshotMessages.sourceChanged("Tests/ScreenTests.swift:12:23"))
-      No inline snapshot was written into Tests/ScreenTests.swift: \(InlineSnapshotMessages.sourceChanged("Tests/ScreenTests.swift:12:23"))
-      """)
+    #expect(
+      result.output == """
+        No inline snapshot was written into Tests/ScreenTests.swift: \(InlineSnapshotMessages.sourceChanged("Tests/ScreenTests.swift:12:23"))
+        No inline snapshot was written into Tests/ScreenTests.swift: \(InlineSnapshotMessages.sourceChanged("Tests/ScreenTests.swift:12:23"))
+        """)
     #expect(sandbox.files.count == 2)
   }
 
@@ -97,12 +114,16 @@ private func sandboxWithTwoPendingSnapshots() -> SnapshotSandbox {
     defer { sandbox.remove() }
     sandbox.writeSource()
     _ = sandbox.inline("Milk", line: 5, matches: nil)
-    #expect(command(["review"], in: sandbox).output.hasPrefix("""
-      [1/1] Tests/ScreenTests.swift.5.23
-      No snapshot in the source yet; the pending text is:
-      Milk
-      """))
+    #expect(
+      command(["review"], in: sandbox).output.hasPrefix(
+        """
+        [1/1] Tests/ScreenTests.swift.5.23
+        No snapshot in the source yet; the pending text is:
+        Milk
+        """))
     #expect(command(["accept", "--all"], in: sandbox).status == 0)
-    #expect(sandbox.source.contains("assertInlineSnapshot(of: milk, as: .lines) {\n    \"\"\"\n    Milk\n    \"\"\"\n  }"))
+    #expect(
+      sandbox.source.contains(
+        "assertInlineSnapshot(of: milk, as: .lines) {\n    \"\"\"\n    Milk\n    \"\"\"\n  }"))
   }
 }

@@ -17,6 +17,8 @@ final class InlineSnapshotXCTests: XCTestCase {
   func testAMatchingSnapshotPassesAndAMismatchLandsAtTheHelpersCaller() {
     let sandbox = SnapshotSandbox()
     defer { sandbox.remove() }
+    let milkLine = #line + 3
+    let eggsLine = milkLine + 5
     let issues = sandbox.capture {
       assertShouted("milk") {
         """
@@ -29,9 +31,11 @@ final class InlineSnapshotXCTests: XCTestCase {
         """
       }
     }
-    XCTAssertEqual(issues.map(\.location.line), [#line - 6])
-    XCTAssertEqual(issues.first?.message, """
-      The inline snapshot at ArchTestingTests/InlineSnapshotXCTests.swift:\(#line - 8):20 does not match. \
+    XCTAssertEqual(issues.map(\.location.line), [UInt(eggsLine)])
+    XCTAssertEqual(
+      issues.first?.message,
+      """
+      The inline snapshot at ArchTestingTests/InlineSnapshotXCTests.swift:\(eggsLine):20 does not match. \
       Nothing was written: the record mode is `never`.
 
       Snapshot: −, Actual: +
@@ -40,6 +44,6 @@ final class InlineSnapshotXCTests: XCTestCase {
       + EGGS
       """)
     let source = InlineSource.load(path: #filePath, fileID: #fileID)
-    XCTAssertNotNil(try? source.get().call(line: #line - 17, column: 20, holding: "MILK", location: "").get())
+    XCTAssertNotNil(try? source.get().call(line: milkLine, column: 20, holding: "MILK", location: "").get())
   }
 }

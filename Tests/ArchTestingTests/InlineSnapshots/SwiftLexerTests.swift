@@ -37,16 +37,18 @@ private func value(of source: String) throws -> String? {
       let r = #/a"b/# ; `default`("q")
       """##
     let found = try literals(in: source)
-    #expect(found.map(\.text) == [
-      #""x \("y(\")" + ")") z""#, ##"#"raw \(no) "#"##, ###"##"a"#b"##"###,
-      "\"\"\"\n  multi \"\" \\\"\"\" \\(f { \"n\" }) \\\n  \"\"\"",
-      "#\"\"\"\n  \"\"\" \\#(x)\n  \"\"\"#", #""q""#,
-    ])
+    #expect(
+      found.map(\.text) == [
+        #""x \("y(\")" + ")") z""#, ##"#"raw \(no) "#"##, ###"##"a"#b"##"###,
+        "\"\"\"\n  multi \"\" \\\"\"\" \\(f { \"n\" }) \\\n  \"\"\"",
+        "#\"\"\"\n  \"\"\" \\#(x)\n  \"\"\"#", #""q""#,
+      ])
     #expect(found.map(\.interpolates) == [true, false, false, true, true, false])
   }
 
   @Test func findsCallsThroughNestedBracketsAndClosures() throws {
-    let source = Array(#"""
+    let source = Array(
+      #"""
       check(of: f([1, 2], { x in "(" }), as: .lines) { "done" }
       """#.utf8)
     var lexer = SwiftLexer(source)
@@ -59,7 +61,8 @@ private func value(of source: String) throws -> String? {
   @Test func decodesLiteralsAsTheCompilerDoes() throws {
     #expect(try value(of: #"let s = "a\tb\u{41}\\\"\0""#) == "a\tbA\\\"\0")
     #expect(try value(of: ##"let s = #"a\nb\#tc"#"##) == "a\\nb\tc")
-    #expect(try value(of: "let s = \"\"\"\n    one\n\n      two \\\n    three\n    \"\"\"") == "one\n\n  two three")
+    #expect(
+      try value(of: "let s = \"\"\"\n    one\n\n      two \\\n    three\n    \"\"\"") == "one\n\n  two three")
     #expect(try value(of: "let s = \"\"\"\r\n  crlf\r\n  lines\r\n  \"\"\"") == "crlf\nlines")
     #expect(try value(of: "let s = \"\"\"\n  \"\"\"") == "")
     #expect(try value(of: #"let s = "\(x)""#) == nil)
@@ -116,12 +119,14 @@ private func value(of source: String) throws -> String? {
           let text = Array(bytes[token.range])
           let hashes = [UInt8](repeating: ascii("#"), count: literal.hashCount)
           let quotes = [UInt8](repeating: ascii("\""), count: literal.isMultiline ? 3 : 1)
-          #expect(text.starts(with: hashes + quotes) && text.reversed().starts(with: hashes + quotes),
-                  "\(folder)/\(relative):\(token.line)")
+          #expect(
+            text.starts(with: hashes + quotes) && text.reversed().starts(with: hashes + quotes),
+            "\(folder)/\(relative):\(token.line)")
           rewritten.replaceSubrange(token.range, with: text)
           if let decoded = literal.value(in: bytes) {
             let written = InlineLiteralWriter.literal(for: decoded, indentation: "  ")
-            #expect(try value(of: "let s = " + written + "\n") == decoded, "\(folder)/\(relative):\(token.line)")
+            #expect(
+              try value(of: "let s = " + written + "\n") == decoded, "\(folder)/\(relative):\(token.line)")
           }
         }
         #expect(rewritten == bytes, "\(folder)/\(relative)")

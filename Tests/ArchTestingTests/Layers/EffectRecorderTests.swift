@@ -11,8 +11,9 @@ import Testing
 
   @Test func aPresenterEmitsItsEventsInOrderAcrossAClockAdvance() async {
     let issues = await withIssueCapture {
-      let events = EffectRecorder(Loader.LoaderPresenter(), sending: .reloadTapped, state: .init(),
-                                  environment: loader)
+      let events = EffectRecorder(
+        Loader.LoaderPresenter(), sending: .reloadTapped, state: .init(),
+        environment: loader)
       events.expect(exactly: [.loadingDidStart])
       await clock.advance(by: .seconds(1))
       events.expect(exactly: [.loadingDidStart, .itemsDidLoad(["milk"]), .loadingDidStop])
@@ -23,8 +24,9 @@ import Testing
 
   @Test func aReducerWithEffectsRecordsTheActionsItsEffectsSend() async {
     let issues = await withIssueCapture {
-      let actions = EffectRecorder(Counter(), sending: .delayedIncrementTapped, state: .init(),
-                                   environment: counter)
+      let actions = EffectRecorder(
+        Counter(), sending: .delayedIncrementTapped, state: .init(),
+        environment: counter)
       actions.expect(exactly: [])
       await clock.advance(by: .seconds(1))
       actions.expect(exactly: [.incrementTapped])
@@ -57,8 +59,9 @@ import Testing
 
   @Test func onlyAcceptsAnyOrderAndContainsAcceptsASubset() async {
     let issues = await withIssueCapture {
-      let events = EffectRecorder(Loader.LoaderPresenter(), sending: .reloadTapped, state: .init(),
-                                  environment: loader)
+      let events = EffectRecorder(
+        Loader.LoaderPresenter(), sending: .reloadTapped, state: .init(),
+        environment: loader)
       await clock.advance(by: .seconds(1))
       events.expect(only: [.loadingDidStop, .itemsDidLoad(["milk"]), .loadingDidStart])
       events.expect(contains: [.itemsDidLoad(["milk"])])
@@ -71,129 +74,149 @@ import Testing
   @Test func exactlyDiffsAMissingEventAgainstTheClosestAndHintsAtTheClock() {
     var line: UInt = 0
     let issues = withIssueCapture {
-      let events = EffectRecorder(Loader.LoaderPresenter(), sending: .reloadTapped, state: .init(),
-                                  environment: loader)
+      let events = EffectRecorder(
+        Loader.LoaderPresenter(), sending: .reloadTapped, state: .init(),
+        environment: loader)
       line = #line + 1
       events.expect(exactly: [.loadingDidStart, .loadingDidStop])
       events.cancel()
     }
-    #expect(issues.map(\.message) == ["""
-      The events .reloadTapped emitted are not exactly the expected ones in order:
-      Expected:
-        • .loadingDidStart
-        • .loadingDidStop
-      Emitted:
-        • .loadingDidStart
-      Missing .loadingDidStop; the closest event emitted is .loadingDidStart:
+    #expect(
+      issues.map(\.message) == [
+        """
+        The events .reloadTapped emitted are not exactly the expected ones in order:
+        Expected:
+          • .loadingDidStart
+          • .loadingDidStop
+        Emitted:
+          • .loadingDidStart
+        Missing .loadingDidStop; the closest event emitted is .loadingDidStart:
 
-        − Loader.Event.loadingDidStop
-        + Loader.Event.loadingDidStart
+          − Loader.Event.loadingDidStop
+          + Loader.Event.loadingDidStart
 
-      Expected: −, Actual: +
-      An effect of .reloadTapped is still running, waiting on a TestClock: advance the clock to see \
-      the events emitted later.
-      """])
+        Expected: −, Actual: +
+        An effect of .reloadTapped is still running, waiting on a TestClock: advance the clock to see \
+        the events emitted later.
+        """
+      ])
     #expect(issues.first?.location.line == line)
   }
 
   @Test func theClosestEventIsOneOfTheSameCase() async {
     let issues = await withIssueCapture {
-      let events = EffectRecorder(Loader.LoaderPresenter(), sending: .reloadTapped, state: .init(),
-                                  environment: loader)
+      let events = EffectRecorder(
+        Loader.LoaderPresenter(), sending: .reloadTapped, state: .init(),
+        environment: loader)
       await clock.advance(by: .seconds(1))
       events.expect(exactly: [.loadingDidStart, .itemsDidLoad(["eggs"]), .loadingDidStop])
     }
-    #expect(issues.map(\.message) == ["""
-      The events .reloadTapped emitted are not exactly the expected ones in order:
-      Expected:
-        • .loadingDidStart
-        • .itemsDidLoad(["eggs"])
-        • .loadingDidStop
-      Emitted:
-        • .loadingDidStart
-        • .itemsDidLoad(["milk"])
-        • .loadingDidStop
-      Missing .itemsDidLoad(["eggs"]); the closest event emitted is .itemsDidLoad(["milk"]):
+    #expect(
+      issues.map(\.message) == [
+        """
+        The events .reloadTapped emitted are not exactly the expected ones in order:
+        Expected:
+          • .loadingDidStart
+          • .itemsDidLoad(["eggs"])
+          • .loadingDidStop
+        Emitted:
+          • .loadingDidStart
+          • .itemsDidLoad(["milk"])
+          • .loadingDidStop
+        Missing .itemsDidLoad(["eggs"]); the closest event emitted is .itemsDidLoad(["milk"]):
 
-          Loader.Event.itemsDidLoad(
-            [
-        −     [0]: "eggs"
-        +     [0]: "milk"
-            ]
-          )
+            Loader.Event.itemsDidLoad(
+              [
+          −     [0]: "eggs"
+          +     [0]: "milk"
+              ]
+            )
 
-      Expected: −, Actual: +
-      Not expected:
-        • .itemsDidLoad(["milk"])
-      """])
+        Expected: −, Actual: +
+        Not expected:
+          • .itemsDidLoad(["milk"])
+        """
+      ])
   }
 
   @Test func exactlySaysWhenOnlyTheOrderDiffers() async {
     let issues = await withIssueCapture {
-      let events = EffectRecorder(Loader.LoaderPresenter(), sending: .reloadTapped, state: .init(),
-                                  environment: loader)
+      let events = EffectRecorder(
+        Loader.LoaderPresenter(), sending: .reloadTapped, state: .init(),
+        environment: loader)
       await clock.advance(by: .seconds(1))
       events.expect(exactly: [.loadingDidStart, .loadingDidStop, .itemsDidLoad(["milk"])])
     }
-    #expect(issues.map(\.message) == ["""
-      The events .reloadTapped emitted are not exactly the expected ones in order:
-      Expected:
-        • .loadingDidStart
-        • .loadingDidStop
-        • .itemsDidLoad(["milk"])
-      Emitted:
-        • .loadingDidStart
-        • .itemsDidLoad(["milk"])
-        • .loadingDidStop
-      The same events were emitted in a different order.
-      """])
+    #expect(
+      issues.map(\.message) == [
+        """
+        The events .reloadTapped emitted are not exactly the expected ones in order:
+        Expected:
+          • .loadingDidStart
+          • .loadingDidStop
+          • .itemsDidLoad(["milk"])
+        Emitted:
+          • .loadingDidStart
+          • .itemsDidLoad(["milk"])
+          • .loadingDidStop
+        The same events were emitted in a different order.
+        """
+      ])
   }
 
   @Test func onlyListsWhatWasNotExpected() async {
     let issues = await withIssueCapture {
-      let events = EffectRecorder(Loader.LoaderPresenter(), sending: .reloadTapped, state: .init(),
-                                  environment: loader)
+      let events = EffectRecorder(
+        Loader.LoaderPresenter(), sending: .reloadTapped, state: .init(),
+        environment: loader)
       await clock.advance(by: .seconds(1))
       events.expect(only: [.loadingDidStop, .loadingDidStart])
     }
-    #expect(issues.map(\.message) == ["""
-      The events .reloadTapped emitted are not the expected ones (in any order):
-      Expected:
-        • .loadingDidStop
-        • .loadingDidStart
-      Emitted:
-        • .loadingDidStart
-        • .itemsDidLoad(["milk"])
-        • .loadingDidStop
-      Not expected:
-        • .itemsDidLoad(["milk"])
-      """])
+    #expect(
+      issues.map(\.message) == [
+        """
+        The events .reloadTapped emitted are not the expected ones (in any order):
+        Expected:
+          • .loadingDidStop
+          • .loadingDidStart
+        Emitted:
+          • .loadingDidStart
+          • .itemsDidLoad(["milk"])
+          • .loadingDidStop
+        Not expected:
+          • .itemsDidLoad(["milk"])
+        """
+      ])
   }
 
   @Test func containsDiffsTheMissingEventAndIgnoresTheRest() async {
     let issues = await withIssueCapture {
-      let events = EffectRecorder(Loader.LoaderPresenter(), sending: .reloadTapped, state: .init(),
-                                  environment: loader)
+      let events = EffectRecorder(
+        Loader.LoaderPresenter(), sending: .reloadTapped, state: .init(),
+        environment: loader)
       await clock.advance(by: .seconds(1))
       events.expect(contains: [.loadingDidFail("offline")])
     }
-    #expect(issues.map(\.message) == ["""
-      The events .reloadTapped emitted do not contain every expected one:
-      Expected:
-        • .loadingDidFail("offline")
-      Emitted:
-        • .loadingDidStart
-        • .itemsDidLoad(["milk"])
-        • .loadingDidStop
-      Missing .loadingDidFail("offline"); the closest event emitted is .loadingDidStop:
+    #expect(
+      issues.map(\.message) == [
+        """
+        The events .reloadTapped emitted do not contain every expected one:
+        Expected:
+          • .loadingDidFail("offline")
+        Emitted:
+          • .loadingDidStart
+          • .itemsDidLoad(["milk"])
+          • .loadingDidStop
+        Missing .loadingDidFail("offline"); the closest event emitted is .loadingDidStop:
 
-        − Loader.Event.loadingDidFail(
-        −   "offline"
-        − )
-        + Loader.Event.loadingDidStop
+          − Loader.Event.loadingDidFail(
+          −   "offline"
+          − )
+          + Loader.Event.loadingDidStop
 
-      Expected: −, Actual: +
-      """])
+        Expected: −, Actual: +
+        """
+      ])
   }
 
   @Test func aMissingActionWhenNothingWasSentSaysSo() {
@@ -201,14 +224,17 @@ import Testing
       let actions = EffectRecorder(Counter(), sending: .noopTapped, state: .init(), environment: counter)
       actions.expect(contains: [.incrementTapped])
     }
-    #expect(issues.map(\.message) == ["""
-      The actions .noopTapped emitted do not contain every expected one:
-      Expected:
-        • .incrementTapped
-      Emitted:
-        (nothing)
-      Missing .incrementTapped: no action was emitted.
-      """])
+    #expect(
+      issues.map(\.message) == [
+        """
+        The actions .noopTapped emitted do not contain every expected one:
+        Expected:
+          • .incrementTapped
+        Emitted:
+          (nothing)
+        Missing .incrementTapped: no action was emitted.
+        """
+      ])
   }
 
   // MARK: Effects still running
@@ -222,11 +248,14 @@ import Testing
       line = #line + 1
       ticks.finish()
     }
-    #expect(issues.map(\.message) == ["""
-      An effect of .startTimerTapped is still running at the end of the test, waiting on a TestClock.
-      Make it end before the test does: advance the clock until it is done, or cancel it with \
-      `recorder.cancel()`.
-      """])
+    #expect(
+      issues.map(\.message) == [
+        """
+        An effect of .startTimerTapped is still running at the end of the test, waiting on a TestClock.
+        Make it end before the test does: advance the clock until it is done, or cancel it with \
+        `recorder.cancel()`.
+        """
+      ])
     #expect(issues.first?.location.line == line)
     #expect(issues.first?.location.column == 19)  // the call's opening parenthesis, as #column gives it
     #expect(issues.first?.location.fileID.description == #fileID)
@@ -238,8 +267,9 @@ import Testing
       line = #line + 1
       _ = EffectRecorder(Counter(), sending: .startTimerTapped, state: .init(), environment: counter)
     }
-    #expect(issues.map(\.message).first?.hasPrefix(
-      "An effect of .startTimerTapped is still running at the end of the test") == true)
+    #expect(
+      issues.map(\.message).first?.hasPrefix(
+        "An effect of .startTimerTapped is still running at the end of the test") == true)
     #expect(issues.first?.location.line == line)
   }
 
@@ -248,8 +278,9 @@ import Testing
       EffectRecorder(Counter(), sending: .startTimerTapped, state: .init(), environment: counter, at: site)
     }
     func recordReload(at site: CallSite) -> EffectRecorder<Loader.Event> {
-      EffectRecorder(Loader.LoaderPresenter(), sending: .reloadTapped, state: .init(), environment: loader,
-                     at: site)
+      EffectRecorder(
+        Loader.LoaderPresenter(), sending: .reloadTapped, state: .init(), environment: loader,
+        at: site)
     }
     let ticksSite = CallSite(), reloadSite = CallSite()
     let issues = withIssueCapture {
@@ -282,35 +313,40 @@ import Testing
       actions.expect(exactly: [8])
       actions.finish()
     }
-    #expect(issues.map(\.message) == [
-      """
-      The actions 7 emitted are not exactly the expected ones in order:
-      Expected:
-        • 8
-      Emitted:
-        (nothing)
-      Missing 8: no action was emitted.
-      2 effects of 7 are still running, waiting on something the test does not control.
-      """,
-      """
-      2 effects of 7 are still running at the end of the test.
-      Make it end before the test does: advance the clock until it is done, or cancel it with \
-      `recorder.cancel()`.
-      """,
-    ])
+    #expect(
+      issues.map(\.message) == [
+        """
+        The actions 7 emitted are not exactly the expected ones in order:
+        Expected:
+          • 8
+        Emitted:
+          (nothing)
+        Missing 8: no action was emitted.
+        2 effects of 7 are still running, waiting on something the test does not control.
+        """,
+        """
+        2 effects of 7 are still running at the end of the test.
+        Make it end before the test does: advance the clock until it is done, or cancel it with \
+        `recorder.cancel()`.
+        """,
+      ])
   }
 
   @Test func anUnhandledErrorIsReportedNamingTheEffectAndTheAction() {
     var line: UInt = 0
     let issues = withIssueCapture {
       line = #line + 1
-      let actions = EffectRecorder(Counter(), sending: .failingEffectTapped, state: .init(), environment: counter)
+      let actions = EffectRecorder(
+        Counter(), sending: .failingEffectTapped, state: .init(), environment: counter)
       actions.finish()
     }
-    #expect(issues.map(\.message) == ["""
-      The effect "upload" of .failingEffectTapped threw an error that nothing handled: boom
-      Handle it with `.run(…) { … } catch: { error, send in … }`.
-      """])
+    #expect(
+      issues.map(\.message) == [
+        """
+        The effect "upload" of .failingEffectTapped threw an error that nothing handled: boom
+        Handle it with `.run(…) { … } catch: { error, send in … }`.
+        """
+      ])
     #expect(issues.first?.location.line == line)
   }
 
@@ -320,10 +356,13 @@ import Testing
     let issues = withIssueCapture {
       EffectRecorder(feature, sending: 3, state: 0, environment: ()).finish()
     }
-    #expect(issues.map(\.message) == ["""
-      An effect of 3 threw an error that nothing handled: Offline()
-      Handle it with `.run(…) { … } catch: { error, send in … }`.
-      """])
+    #expect(
+      issues.map(\.message) == [
+        """
+        An effect of 3 threw an error that nothing handled: Offline()
+        Handle it with `.run(…) { … } catch: { error, send in … }`.
+        """
+      ])
   }
 
   @Test func aSplitFeaturesOutputsAreCalledEvents() {
@@ -331,7 +370,8 @@ import Testing
       let events = EffectRecorder(Loader.feature, sending: .cancelTapped, state: .init(), environment: loader)
       events.expect(contains: [.loadingDidStop])
     }
-    #expect(issues.map(\.message).first?.hasPrefix(
-      "The events .cancelTapped emitted do not contain every expected one:") == true)
+    #expect(
+      issues.map(\.message).first?.hasPrefix(
+        "The events .cancelTapped emitted do not contain every expected one:") == true)
   }
 }

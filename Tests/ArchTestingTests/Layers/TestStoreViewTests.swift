@@ -6,13 +6,15 @@ import Testing
   let clock = TestClock()
 
   func loaderStore() -> TestStore<SplitFeature<Loader.LoaderPresenter, Loader.LoaderReducer>> {
-    TestStore(initialState: .init(), feature: Loader.feature,
-              environment: .init(clock: clock, fetch: { ["milk"] }), view: Loader.LoaderView())
+    TestStore(
+      initialState: .init(), feature: Loader.feature,
+      environment: .init(clock: clock, fetch: { ["milk"] }), view: Loader.LoaderView())
   }
 
   func editorStore() -> TestStore<ItemsEditor> {
-    TestStore(initialState: .init(), feature: ItemsEditor(), environment: (),
-              view: ItemsEditor.EditorView())
+    TestStore(
+      initialState: .init(), feature: ItemsEditor(), environment: (),
+      view: ItemsEditor.EditorView())
   }
 
   @Test func aSplitFeatureIsDrivenThroughItsView() async {
@@ -50,8 +52,9 @@ import Testing
       line = #line + 1
       await store.type("Milk", into: "New item") { $0.draft = "Eggs" }
     }
-    #expect(issues.map(\.message).first?.hasPrefix(
-      "State after step 1, type(\"Milk\", into: \"New item\") is not what the test expected:") == true)
+    #expect(
+      issues.map(\.message).first?.hasPrefix(
+        "State after step 1, type(\"Milk\", into: \"New item\") is not what the test expected:") == true)
     #expect(issues.first?.location.line == line)
     #expect(store.state.draft == "Milk")
   }
@@ -64,11 +67,14 @@ import Testing
       let task = await store.tap(button: "Add")
       #expect(task == nil)
     }
-    #expect(issues.map(\.message) == ["""
-      Step 1, tap(button: "Add") sent nothing:
-      Cannot tap button "Add" (at vstack › button "Add"): it is disabled.
-      A person could not tap it in this state; reach a state where they can first.
-      """])
+    #expect(
+      issues.map(\.message) == [
+        """
+        Step 1, tap(button: "Add") sent nothing:
+        Cannot tap button "Add" (at vstack › button "Add"): it is disabled.
+        A person could not tap it in this state; reach a state where they can first.
+        """
+      ])
     #expect(issues.first?.location.line == line)
     #expect(store.state == .init())
   }
@@ -79,16 +85,19 @@ import Testing
     let issues = await withIssueCapture {
       await store.toggle("Milk")
     }
-    #expect(issues.map(\.message) == ["""
-      Step 2, toggle("Milk") sent nothing:
-      Found no toggle "Milk" in the view.
-      Searched: view › toggle "Milk"
-      The view:
-        vstack
-          textField "New item" = "Milk" → .draftChanged("‹text›") ⏎ .addTapped
-          button "Add" → .addTapped
-          list #items
-      """])
+    #expect(
+      issues.map(\.message) == [
+        """
+        Step 2, toggle("Milk") sent nothing:
+        Found no toggle "Milk" in the view.
+        Searched: view › toggle "Milk"
+        The view:
+          vstack
+            textField "New item" = "Milk" → .draftChanged("‹text›") ⏎ .addTapped
+            button "Add" → .addTapped
+            list #items
+        """
+      ])
   }
 
   @Test func aStoreWithoutAViewSaysHowToGiveItOne() async {
@@ -96,11 +105,14 @@ import Testing
     let issues = await withIssueCapture {
       await store.tap(button: "Reload")
     }
-    #expect(issues.map(\.message) == ["""
-      Step 1, tap(button: "Reload") sent nothing: the test store has no view to find it in.
-      Give the store its view builder: `TestStore(initialState: …, feature: …, environment: …, \
-      view: MyView())`.
-      """])
+    #expect(
+      issues.map(\.message) == [
+        """
+        Step 1, tap(button: "Reload") sent nothing: the test store has no view to find it in.
+        Give the store its view builder: `TestStore(initialState: …, feature: …, environment: …, \
+        view: MyView())`.
+        """
+      ])
   }
 
   @Test func anExhaustiveStoreRendersTheStateBeforeUnreceivedOutputs() async {
@@ -109,19 +121,20 @@ import Testing
     let issues = await withIssueCapture {
       await store.tap(button: "Cancel")
     }
-    #expect(issues.map(\.message) == [
-      """
-      Step 2, tap(button: "Cancel") was sent while 1 received output was not yet asserted:
-        • .loadingDidStart (from step 1, tap(button: "Reload"))
-      Receive them with `await store.receive(…)`, skip them with `await store.skipReceived()`, \
-      or make the test non-exhaustive with `store.exhaustivity = .off`.
-      """,
-      """
-      Step 2, tap(button: "Cancel") sent nothing:
-      Cannot tap button "Cancel" (at vstack › button "Cancel"): it is hidden.
-      A person could not tap it in this state; reach a state where they can first.
-      """,
-    ])
+    #expect(
+      issues.map(\.message) == [
+        """
+        Step 2, tap(button: "Cancel") was sent while 1 received output was not yet asserted:
+          • .loadingDidStart (from step 1, tap(button: "Reload"))
+        Receive them with `await store.receive(…)`, skip them with `await store.skipReceived()`, \
+        or make the test non-exhaustive with `store.exhaustivity = .off`.
+        """,
+        """
+        Step 2, tap(button: "Cancel") sent nothing:
+        Cannot tap button "Cancel" (at vstack › button "Cancel"): it is hidden.
+        A person could not tap it in this state; reach a state where they can first.
+        """,
+      ])
     await store.skipReceived()
     await store.skipInFlightEffects()
     await store.finish()
@@ -146,8 +159,9 @@ import Testing
     let issues = await withIssueCapture {
       await store.type("Milk", into: "New item") { $0.draft = "Milk" }
     }
-    #expect(issues.map(\.message) == [
-      "Step 2, type(\"Milk\", into: \"New item\") was sent after `finish()`: a finished test store takes no more steps."
-    ])
+    #expect(
+      issues.map(\.message) == [
+        "Step 2, type(\"Milk\", into: \"New item\") was sent after `finish()`: a finished test store takes no more steps."
+      ])
   }
 }

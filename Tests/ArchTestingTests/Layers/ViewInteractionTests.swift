@@ -3,8 +3,9 @@ import ArchTesting
 import Testing
 
 @Suite struct ViewInteractionTests {
-  let editor = ItemsEditor.EditorView().view(for: .init(
-    draft: "Br", items: [.init(name: "Milk", isBought: true), .init(name: "Eggs")]))
+  let editor = ItemsEditor.EditorView().view(
+    for: .init(
+      draft: "Br", items: [.init(name: "Milk", isBought: true), .init(name: "Eggs")]))
   let idle = Loader.LoaderView().view(for: .init())
   let loading = Loader.LoaderView().view(for: .init(isLoading: true))
 
@@ -34,10 +35,13 @@ import Testing
       line = #line + 1
       #expect(loading.tap(button: "Reload") == nil)
     }
-    #expect(issues.map(\.message) == ["""
-      Cannot tap button "Reload" (at vstack › button "Reload"): it is disabled.
-      A person could not tap it in this state; reach a state where they can first.
-      """])
+    #expect(
+      issues.map(\.message) == [
+        """
+        Cannot tap button "Reload" (at vstack › button "Reload"): it is disabled.
+        A person could not tap it in this state; reach a state where they can first.
+        """
+      ])
     #expect(issues.first?.location.line == line)
   }
 
@@ -45,10 +49,13 @@ import Testing
     let issues = withIssueCapture {
       #expect(idle.tap(button: "Cancel") == nil)
     }
-    #expect(issues.map(\.message) == ["""
-      Cannot tap button "Cancel" (at vstack › button "Cancel"): it is hidden.
-      A person could not tap it in this state; reach a state where they can first.
-      """])
+    #expect(
+      issues.map(\.message) == [
+        """
+        Cannot tap button "Cancel" (at vstack › button "Cancel"): it is hidden.
+        A person could not tap it in this state; reach a state where they can first.
+        """
+      ])
   }
 
   @Test func aControlInsideAHiddenOrDisabledContainerRefuses() {
@@ -66,58 +73,69 @@ import Testing
       #expect(view.toggle("Milk") == nil)
       #expect(view.type("Bread", into: "Name") == nil)
     }
-    #expect(issues.map(\.message) == [
-      """
-      Cannot toggle toggle "Milk" (at vstack › section "Details" › toggle "Milk"): it is inside a \
-      hidden section "Details".
-      A person could not toggle it in this state; reach a state where they can first.
-      """,
-      """
-      Cannot type into textField "Name" (at vstack › hstack #form › textField "Name"): it is inside a \
-      disabled hstack #form.
-      A person could not type into it in this state; reach a state where they can first.
-      """,
-    ])
+    #expect(
+      issues.map(\.message) == [
+        """
+        Cannot toggle toggle "Milk" (at vstack › section "Details" › toggle "Milk"): it is inside a \
+        hidden section "Details".
+        A person could not toggle it in this state; reach a state where they can first.
+        """,
+        """
+        Cannot type into textField "Name" (at vstack › hstack #form › textField "Name"): it is inside a \
+        disabled hstack #form.
+        A person could not type into it in this state; reach a state where they can first.
+        """,
+      ])
   }
 
   @Test func aFieldWithoutASubmitActionRefusesSubmitting() {
-    let view = ViewNode<ItemsEditor.Action>.textField("Search", text: "", onChange: ItemsEditor.Action.draftChanged)
+    let view = ViewNode<ItemsEditor.Action>.textField(
+      "Search", text: "", onChange: ItemsEditor.Action.draftChanged)
     let issues = withIssueCapture {
       #expect(view.submit("Search") == nil)
     }
-    #expect(issues.map(\.message) == ["""
-      Cannot submit textField "Search" (at textField "Search"): it has no submit action.
-      Give it one with `onSubmit:` in the view builder, or send the action directly.
-      """])
+    #expect(
+      issues.map(\.message) == [
+        """
+        Cannot submit textField "Search" (at textField "Search"): it has no submit action.
+        Give it one with `onSubmit:` in the view builder, or send the action directly.
+        """
+      ])
   }
 
   @Test func anAmbiguousControlIsRefused() {
     let issues = withIssueCapture {
       #expect(editor.tap(button: "Delete") == nil)
     }
-    #expect(issues.map(\.message) == ["""
-      Found 2 nodes for button "Delete", but can only tap one:
-        • vstack › list #items › row "Milk" › button "Delete"
-        • vstack › list #items › row "Eggs" › button "Delete"
-      Narrow the query with `.within(…)`, or give the node an identifier and query `.id(…)`.
-      """])
+    #expect(
+      issues.map(\.message) == [
+        """
+        Found 2 nodes for button "Delete", but can only tap one:
+          • vstack › list #items › row "Milk" › button "Delete"
+          • vstack › list #items › row "Eggs" › button "Delete"
+        Narrow the query with `.within(…)`, or give the node an identifier and query `.id(…)`.
+        """
+      ])
   }
 
   @Test func aMissingControlPrintsTheView() {
     let issues = withIssueCapture {
       #expect(idle.toggle("Reload") == nil)
     }
-    #expect(issues.map(\.message) == ["""
-      Found no toggle "Reload" in the view.
-      Searched: view › toggle "Reload"
-      Closest:
-        • button "Reload" → .reloadTapped
-      The view:
-        vstack
-          text "Groceries"
-          button "Reload" → .reloadTapped
-          button "Cancel" → .cancelTapped [hidden]
-          list #items
-      """])
+    #expect(
+      issues.map(\.message) == [
+        """
+        Found no toggle "Reload" in the view.
+        Searched: view › toggle "Reload"
+        Closest:
+          • button "Reload" → .reloadTapped
+        The view:
+          vstack
+            text "Groceries"
+            button "Reload" → .reloadTapped
+            button "Cancel" → .cancelTapped [hidden]
+            list #items
+        """
+      ])
   }
 }

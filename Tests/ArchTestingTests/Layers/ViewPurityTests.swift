@@ -17,20 +17,23 @@ import Testing
       line = #line + 1
       expectPureView(TickingView(), for: "Groceries")
     }
-    #expect(issues.map(\.message) == ["""
-      Building the view twice from the same state gave two different descriptions, so the view \
-      builder is not pure:
+    #expect(
+      issues.map(\.message) == [
+        """
+        Building the view twice from the same state gave two different descriptions, so the view \
+        builder is not pure:
 
-        First: −, Second: +
-        @@ -1,3 +1,3 @@
-          vstack
-            text "Groceries"
-        −   text "Build 1"
-        +   text "Build 2"
+          First: −, Second: +
+          @@ -1,3 +1,3 @@
+            vstack
+              text "Groceries"
+          −   text "Build 1"
+          +   text "Build 2"
 
-      A view builder must only read the state it is given: keep clocks, random values and other \
-      services out of it, and put what it shows in the state.
-      """])
+        A view builder must only read the state it is given: keep clocks, random values and other \
+        services out of it, and put what it shows in the state.
+        """
+      ])
     #expect(issues.first?.location.line == line)
   }
 }

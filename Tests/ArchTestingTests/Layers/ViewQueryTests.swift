@@ -3,8 +3,9 @@ import ArchTesting
 import Testing
 
 @Suite struct ViewQueryTests {
-  let editor = ItemsEditor.EditorView().view(for: .init(
-    draft: "Br", items: [.init(name: "Milk", isBought: true), .init(name: "Eggs")]))
+  let editor = ItemsEditor.EditorView().view(
+    for: .init(
+      draft: "Br", items: [.init(name: "Milk", isBought: true), .init(name: "Eggs")]))
   let loading = Loader.LoaderView().view(for: .init(isLoading: true, items: ["milk"]))
 
   static let editorRendering = """
@@ -32,8 +33,9 @@ import Testing
       #expect(editor.find(.row("Eggs"))?.children.count == 2)
       #expect(editor.find(.textField())?.label == "New item")
       #expect(editor.find(.toggle("Milk").within(.row("Milk"))) != nil)
-      #expect(editor.find(.button("Delete").within(.row("Eggs")))?.kind
-        == .button(label: "Delete", action: .deleteTapped("Eggs")))
+      #expect(
+        editor.find(.button("Delete").within(.row("Eggs")))?.kind
+          == .button(label: "Delete", action: .deleteTapped("Eggs")))
       #expect(editor.find(.button("Delete").within(.row("Eggs")).within(.id("items"))) != nil)
     }
     #expect(issues.isEmpty)
@@ -41,10 +43,11 @@ import Testing
 
   @Test func findAllListsEveryMatchInOrderAndNothingWithoutFailing() {
     let issues = withIssueCapture {
-      #expect(editor.findAll(.button("Delete")).map(\.kind) == [
-        .button(label: "Delete", action: .deleteTapped("Milk")),
-        .button(label: "Delete", action: .deleteTapped("Eggs")),
-      ])
+      #expect(
+        editor.findAll(.button("Delete")).map(\.kind) == [
+          .button(label: "Delete", action: .deleteTapped("Milk")),
+          .button(label: "Delete", action: .deleteTapped("Eggs")),
+        ])
       #expect(editor.findAll(.role(.row)).count == 2)
       #expect(editor.findAll(.button("Reload")).isEmpty)
       #expect(editor.findAll(.toggle().within(.row("Bread"))).isEmpty)
@@ -58,16 +61,19 @@ import Testing
       line = #line + 1
       #expect(editor.find(.button("Delete all")) == nil)
     }
-    #expect(issues.map(\.message) == ["""
-      Found no button "Delete all" in the view.
-      Searched: view › button "Delete all"
-      Closest:
-        • button "Delete" → .deleteTapped("Milk")
-        • button "Delete" → .deleteTapped("Eggs")
-        • button "Add" → .addTapped
-      The view:
-      \(Self.editorRendering)
-      """])
+    #expect(
+      issues.map(\.message) == [
+        """
+        Found no button "Delete all" in the view.
+        Searched: view › button "Delete all"
+        Closest:
+          • button "Delete" → .deleteTapped("Milk")
+          • button "Delete" → .deleteTapped("Eggs")
+          • button "Add" → .addTapped
+        The view:
+        \(Self.editorRendering)
+        """
+      ])
     #expect(issues.first?.location.line == line)
   }
 
@@ -75,86 +81,100 @@ import Testing
     let issues = withIssueCapture {
       loading.expectPresent(.button("groceries"))
     }
-    #expect(issues.map(\.message) == ["""
-      Found no button "groceries" in the view.
-      Searched: view › button "groceries"
-      Closest:
-        • text "Groceries"
-        • button "Reload" → .reloadTapped [disabled]
-        • button "Cancel" → .cancelTapped
-      The view:
-        vstack
-          text "Groceries"
-          progress "Loading…" (busy)
-          button "Reload" → .reloadTapped [disabled]
-          button "Cancel" → .cancelTapped
-          list #items
-            row "milk"
-              text "milk"
-      """])
+    #expect(
+      issues.map(\.message) == [
+        """
+        Found no button "groceries" in the view.
+        Searched: view › button "groceries"
+        Closest:
+          • text "Groceries"
+          • button "Reload" → .reloadTapped [disabled]
+          • button "Cancel" → .cancelTapped
+        The view:
+          vstack
+            text "Groceries"
+            progress "Loading…" (busy)
+            button "Reload" → .reloadTapped [disabled]
+            button "Cancel" → .cancelTapped
+            list #items
+              row "milk"
+                text "milk"
+        """
+      ])
   }
 
   @Test func aMissingNodeInsideAContainerMarksWhereItSearched() {
     let issues = withIssueCapture {
       editor.find(.toggle("milk").within(.row("Milk")))
     }
-    #expect(issues.map(\.message) == ["""
-      Found no toggle "milk" within row "Milk" in the view.
-      Searched: view › row "Milk" › toggle "milk"
-      Closest:
-        • toggle "Milk" [on] → .boughtToggled("Milk")
-      The view (◀ where it searched):
-        vstack
-          textField "New item" = "Br" → .draftChanged("‹text›") ⏎ .addTapped
-          button "Add" → .addTapped
-          list #items
-            row "Milk"  ◀
-              toggle "Milk" [on] → .boughtToggled("Milk")
-              button "Delete" → .deleteTapped("Milk")
-            row "Eggs"
-              toggle "Eggs" [off] → .boughtToggled("Eggs")
-              button "Delete" → .deleteTapped("Eggs")
-      """])
+    #expect(
+      issues.map(\.message) == [
+        """
+        Found no toggle "milk" within row "Milk" in the view.
+        Searched: view › row "Milk" › toggle "milk"
+        Closest:
+          • toggle "Milk" [on] → .boughtToggled("Milk")
+        The view (◀ where it searched):
+          vstack
+            textField "New item" = "Br" → .draftChanged("‹text›") ⏎ .addTapped
+            button "Add" → .addTapped
+            list #items
+              row "Milk"  ◀
+                toggle "Milk" [on] → .boughtToggled("Milk")
+                button "Delete" → .deleteTapped("Milk")
+              row "Eggs"
+                toggle "Eggs" [off] → .boughtToggled("Eggs")
+                button "Delete" → .deleteTapped("Eggs")
+        """
+      ])
   }
 
   @Test func aMissingContainerSaysThereWasNowhereToLook() {
     let issues = withIssueCapture {
       editor.find(.toggle("Bread").within(.row("Bred")))
     }
-    #expect(issues.map(\.message) == ["""
-      Found no row "Bred" in the view, so there was nowhere to look for toggle "Bread".
-      Searched: view › row "Bred" › toggle "Bread"
-      Closest:
-        • row "Milk"
-        • row "Eggs"
-      The view:
-      \(Self.editorRendering)
-      """])
+    #expect(
+      issues.map(\.message) == [
+        """
+        Found no row "Bred" in the view, so there was nowhere to look for toggle "Bread".
+        Searched: view › row "Bred" › toggle "Bread"
+        Closest:
+          • row "Milk"
+          • row "Eggs"
+        The view:
+        \(Self.editorRendering)
+        """
+      ])
   }
 
   @Test func aQueryByIdentifierComparesIdentifiers() {
     let issues = withIssueCapture {
       loading.find(.id("item"))
     }
-    #expect(issues.map(\.message).first?.hasPrefix("""
-      Found no node #item in the view.
-      Searched: view › node #item
-      Closest:
-        • list #items
-      The view:
-      """) == true)
+    #expect(
+      issues.map(\.message).first?.hasPrefix(
+        """
+        Found no node #item in the view.
+        Searched: view › node #item
+        Closest:
+          • list #items
+        The view:
+        """) == true)
   }
 
   @Test func findingMoreThanOneIsAFailure() {
     let issues = withIssueCapture {
       #expect(editor.find(.button("Delete")) == nil)
     }
-    #expect(issues.map(\.message) == ["""
-      Found 2 nodes for button "Delete", but can only find one:
-        • vstack › list #items › row "Milk" › button "Delete"
-        • vstack › list #items › row "Eggs" › button "Delete"
-      Narrow the query with `.within(…)`, or give the node an identifier and query `.id(…)`.
-      """])
+    #expect(
+      issues.map(\.message) == [
+        """
+        Found 2 nodes for button "Delete", but can only find one:
+          • vstack › list #items › row "Milk" › button "Delete"
+          • vstack › list #items › row "Eggs" › button "Delete"
+        Narrow the query with `.within(…)`, or give the node an identifier and query `.id(…)`.
+        """
+      ])
   }
 
   // MARK: Presence
@@ -173,12 +193,15 @@ import Testing
     let issues = withIssueCapture {
       editor.expectPresent(.role(.progress))
     }
-    #expect(issues.map(\.message) == ["""
-      Found no progress in the view.
-      Searched: view › progress
-      The view:
-      \(Self.editorRendering)
-      """])
+    #expect(
+      issues.map(\.message) == [
+        """
+        Found no progress in the view.
+        Searched: view › progress
+        The view:
+        \(Self.editorRendering)
+        """
+      ])
   }
 
   @Test func expectAbsentListsWhereItFoundTheNodes() {
@@ -187,11 +210,14 @@ import Testing
       line = #line + 1
       editor.expectAbsent("Delete")
     }
-    #expect(issues.map(\.message) == ["""
-      Expected no node labelled "Delete", but found 2:
-        • vstack › list #items › row "Milk" › button "Delete"
-        • vstack › list #items › row "Eggs" › button "Delete"
-      """])
+    #expect(
+      issues.map(\.message) == [
+        """
+        Expected no node labelled "Delete", but found 2:
+          • vstack › list #items › row "Milk" › button "Delete"
+          • vstack › list #items › row "Eggs" › button "Delete"
+        """
+      ])
     #expect(issues.first?.location.line == line)
   }
 
@@ -220,8 +246,9 @@ import Testing
     #expect(ViewQuery.button("Reload").description == "button \"Reload\"")
     #expect(ViewQuery("Reload").description == "node labelled \"Reload\"")
     #expect(ViewQuery.id("summary").description == "node #summary")
-    #expect(ViewQuery.toggle("Bought").within(.row("milk")).description
-      == "toggle \"Bought\" within row \"milk\"")
+    #expect(
+      ViewQuery.toggle("Bought").within(.row("milk")).description
+        == "toggle \"Bought\" within row \"milk\"")
     #expect(ViewQuery(role: .button, identifier: "save").description == "button #save")
   }
 }

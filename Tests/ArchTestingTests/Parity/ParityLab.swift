@@ -16,9 +16,11 @@ struct ParityLab: EffectReducer {
   enum Action: Equatable, Sendable, CaseIterable {
     case startTimer, stopTimer, tick
     case startSlow, slowDone, startFast, fastDone
-    case runSequence, sequenceStep(String)
+    case runSequence
+    case sequenceStep(String)
     case load, loaded, saved
-    case searchA, searchB, searchResult(String)
+    case searchA, searchB
+    case searchResult(String)
 
     static let allCases: [Action] = [
       .startTimer, .stopTimer, .startSlow, .startFast, .runSequence, .load, .searchA, .searchB,
@@ -111,7 +113,11 @@ struct ParityLab: EffectReducer {
 /// The same lab in the split shape: a presenter turns actions into effects that emit events, a pure
 /// reducer applies them. Events start no effects, so the feedback here is the presenter's.
 enum SplitParityLab {
-  enum Event: Equatable, Sendable { case tick, logged(String), searchResult(String) }
+  enum Event: Equatable, Sendable {
+    case tick
+    case logged(String)
+    case searchResult(String)
+  }
 
   struct Presenter: Arch.Presenter {
     typealias State = ParityLab.State

@@ -1,7 +1,8 @@
-@testable import ArchTesting
 import Arch
 import Testing
 import XCTest
+
+@testable import ArchTesting
 
 @Suite struct EndOfTestChecksTests {
   @Test func aStoreThatOutlivesItsTestIsCheckedWhenTheTraitsScopeEnds() async {
@@ -13,8 +14,9 @@ import XCTest
       kept = store
     }
     let issues = withIssueCapture { scope.runAll() }
-    #expect(issues.map(\.message).first?.hasPrefix(
-      "An effect started by step 1, send(.startTimerTapped) is still running") == true)
+    #expect(
+      issues.map(\.message).first?.hasPrefix(
+        "An effect started by step 1, send(.startTimerTapped) is still running") == true)
     withExtendedLifetime(kept) {}
   }
 
@@ -56,8 +58,9 @@ extension EndOfTestChecksTests {
         EndOfTestKeeper.shared.keep(store)
       }
     }
-    #expect(issues.map(\.message).first?.hasPrefix(
-      "An effect started by step 1, send(.startTimerTapped) is still running") == true)
+    #expect(
+      issues.map(\.message).first?.hasPrefix(
+        "An effect started by step 1, send(.startTimerTapped) is still running") == true)
     await EndOfTestKeeper.shared.release()
   }
 
@@ -90,8 +93,9 @@ extension EndOfTestChecksTests {
 
   @Test func aHelperForwardsItsCallersSiteAsOneValue() {
     let site = CallSite(fileID: "MyTests/Helper.swift", filePath: "/MyTests/Helper.swift", line: 7, column: 3)
-    let store = TestStore(initialState: Counter.State(), feature: Counter(),
-                          environment: .init(clock: TestClock()), at: site)
+    let store = TestStore(
+      initialState: Counter.State(), feature: Counter(),
+      environment: .init(clock: TestClock()), at: site)
     #expect(store.lastSite == site)
   }
 
@@ -129,8 +133,9 @@ final class EndOfTestChecksPropertyXCTests: XCTestCase {
     if description.contains("is still running at the end of the test") {
       captured.append(description)
     } else {
-      super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber,
-                          expected: expected)
+      super.recordFailure(
+        withDescription: description, inFile: filePath, atLine: lineNumber,
+        expected: expected)
     }
   }
 }
@@ -166,8 +171,9 @@ final class EndOfTestChecksXCTests: XCTestCase {
     if description.contains("is still running at the end of the test") {
       captured.append(description)
     } else {
-      super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber,
-                          expected: expected)
+      super.recordFailure(
+        withDescription: description, inFile: filePath, atLine: lineNumber,
+        expected: expected)
     }
   }
 }

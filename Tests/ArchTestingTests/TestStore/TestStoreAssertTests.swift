@@ -34,23 +34,24 @@ import Testing
       store.assert { $0.items = ["milk"] }
       await store.finish()
     }
-    #expect(issues.map(\.message) == [
-      """
-      `assert` expected other values in the state after step 1:
+    #expect(
+      issues.map(\.message) == [
+        """
+        `assert` expected other values in the state after step 1:
 
-          Loader.State(
-            isLoading: false,
-            items: [
+            Loader.State(
+              isLoading: false,
+              items: [
+                … (1 unchanged)
+          +     [1]: "eggs"
+              ],
               … (1 unchanged)
-        +     [1]: "eggs"
-            ],
-            … (1 unchanged)
-          )
+            )
 
-      Expected: −, Actual: +
-      Fix the values written in `assert`, or the feature if the actual state is wrong.
-      """
-    ])
+        Expected: −, Actual: +
+        Fix the values written in `assert`, or the feature if the actual state is wrong.
+        """
+      ])
     #expect(issues.map(\.location.line) == [line])
   }
 

@@ -72,11 +72,14 @@ import Testing
       await store.receive(.loaded) { $0.log = ["loaded"] }
       await store.finish()
     }
-    #expect(issues.map(\.message) == ["""
-      An effect started by .loaded from step 1, send(.load) is still running at the end of the test.
-        • .loaded from step 1, send(.load) sleeps on a TestClock until 3 s
-      \(howToEndEffects)
-      """])
+    #expect(
+      issues.map(\.message) == [
+        """
+        An effect started by .loaded from step 1, send(.load) is still running at the end of the test.
+          • .loaded from step 1, send(.load) sleeps on a TestClock until 3 s
+        \(howToEndEffects)
+        """
+      ])
   }
 
   @Test func receivingACaseTakesTheTrailingClosureAsTheStateExpectation() async {
@@ -120,12 +123,15 @@ import Testing
       await store.send(.spin)
       await store.finish()
     }
-    #expect(issues.map(\.message) == ["""
-      Effects ran for 50 ms during step 1, send(.spin) without ever waiting, so they were cancelled:
-        • an effect started by step 1, send(.spin)
-      An effect that loops must wait on something each time round (a clock, a stream, a service) \
-      or end; a loop on `Task.yield()` alone never lets the test go on.
-      """])
+    #expect(
+      issues.map(\.message) == [
+        """
+        Effects ran for 50 ms during step 1, send(.spin) without ever waiting, so they were cancelled:
+          • an effect started by step 1, send(.spin)
+        An effect that loops must wait on something each time round (a clock, a stream, a service) \
+        or end; a loop on `Task.yield()` alone never lets the test go on.
+        """
+      ])
   }
 
   enum Spin: Equatable, Sendable { case spin }

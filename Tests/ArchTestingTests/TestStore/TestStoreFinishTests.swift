@@ -13,12 +13,15 @@ import Testing
       line = #line + 1
       await store.finish()
     }
-    #expect(issues.map(\.message) == ["""
-      The test ended with 1 received output not asserted:
-        • .incrementTapped (from step 1, send(.delayedIncrementTapped))
-      Receive them with `await store.receive(…)`, skip them with `await store.skipReceived()`, \
-      or make the test non-exhaustive with `store.exhaustivity = .off`.
-      """])
+    #expect(
+      issues.map(\.message) == [
+        """
+        The test ended with 1 received output not asserted:
+          • .incrementTapped (from step 1, send(.delayedIncrementTapped))
+        Receive them with `await store.receive(…)`, skip them with `await store.skipReceived()`, \
+        or make the test non-exhaustive with `store.exhaustivity = .off`.
+        """
+      ])
     #expect(issues.first?.location.line == line)
   }
 
@@ -31,14 +34,17 @@ import Testing
       await store.send(.startTimerTapped) { $0.isTimerOn = true }
       await store.finish()
     }
-    #expect(issues.map(\.message) == ["""
-      An effect started by step 2, send(.startTimerTapped) is still running at the end of the test.
-        • step 2, send(.startTimerTapped) sleeps on a TestClock until 1 s
-      Make it end before the test does: receive what it sends, advance the test clock, cancel it \
-      (send an action that cancels it, or call `cancel()` on the task `send` returned), skip it with \
-      `await store.skipInFlightEffects()`, or make the test non-exhaustive with \
-      `store.exhaustivity = .off`.
-      """])
+    #expect(
+      issues.map(\.message) == [
+        """
+        An effect started by step 2, send(.startTimerTapped) is still running at the end of the test.
+          • step 2, send(.startTimerTapped) sleeps on a TestClock until 1 s
+        Make it end before the test does: receive what it sends, advance the test clock, cancel it \
+        (send an action that cancels it, or call `cancel()` on the task `send` returned), skip it with \
+        `await store.skipInFlightEffects()`, or make the test non-exhaustive with \
+        `store.exhaustivity = .off`.
+        """
+      ])
     #expect(issues.first?.location.line == line)
   }
 
@@ -50,8 +56,9 @@ import Testing
       await store.send(.startTimerTapped) { $0.isTimerOn = true }
     }
     #expect(issues.count == 1)
-    #expect(issues.first?.message.hasPrefix(
-      "An effect started by step 1, send(.startTimerTapped) is still running") == true)
+    #expect(
+      issues.first?.message.hasPrefix(
+        "An effect started by step 1, send(.startTimerTapped) is still running") == true)
     #expect(issues.first?.location.line == line)
   }
 
@@ -87,10 +94,11 @@ import Testing
       await store.skipReceived(strict: false)
       await store.skipInFlightEffects(strict: false)
     }
-    #expect(issues.map(\.message) == [
-      "`skipReceived(strict: true)` found no received outputs to skip.",
-      "`skipInFlightEffects(strict: true)` found no running effects to skip.",
-    ])
+    #expect(
+      issues.map(\.message) == [
+        "`skipReceived(strict: true)` found no received outputs to skip.",
+        "`skipInFlightEffects(strict: true)` found no running effects to skip.",
+      ])
   }
 
   @Test func skippedEffectsAreCancelledNotForgotten() async {
@@ -129,15 +137,18 @@ import Testing
     #expect(issues.count == 3)
     #expect(issues.allSatisfy { $0.severity == .note })
     let messages = issues.map(\.message)
-    #expect(messages.first?.hasPrefix("""
-      Skipped assertions at step 1, send(.startTimerTapped): the state changed in ways the test did \
-      not describe:
-      """) == true)
+    #expect(
+      messages.first?.hasPrefix(
+        """
+        Skipped assertions at step 1, send(.startTimerTapped): the state changed in ways the test did \
+        not describe:
+        """) == true)
     #expect(messages.first?.hasSuffix("Expected: −, Actual: +") == true)
-    #expect(Array(messages.dropFirst()) == [
-      "Skipped a received output before step 2, finish(): .timerTicked (from step 1, send(.startTimerTapped))",
-      "Cancelled an effect started by step 1, send(.startTimerTapped) that was still running at the end of the test.",
-    ])
+    #expect(
+      Array(messages.dropFirst()) == [
+        "Skipped a received output before step 2, finish(): .timerTicked (from step 1, send(.startTimerTapped))",
+        "Cancelled an effect started by step 1, send(.startTimerTapped) that was still running at the end of the test.",
+      ])
   }
 
   @Test func withExhaustivityRestoresThePreviousSetting() async {

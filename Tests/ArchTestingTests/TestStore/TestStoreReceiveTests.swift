@@ -6,8 +6,9 @@ import Testing
   private func loaderStore(
     clock: TestClock, fetch: @escaping @Sendable () async throws -> [String] = { ["milk"] }
   ) -> TestStore<SplitFeature<Loader.LoaderPresenter, Loader.LoaderReducer>> {
-    TestStore(initialState: Loader.State(), feature: Loader.feature,
-              environment: .init(clock: clock, fetch: fetch))
+    TestStore(
+      initialState: Loader.State(), feature: Loader.feature,
+      environment: .init(clock: clock, fetch: fetch))
   }
 
   @Test func receivesByValueByPredicateAndByCase() async {
@@ -57,10 +58,13 @@ import Testing
       await store.receive(where: { $0 == .loadingDidStop })
       await store.skipInFlightEffects()
     }
-    #expect(issues.map(\.message) == ["""
-      Step 2, receive(where:) received an output that does not match the predicate:
-        • .loadingDidStart
-      """])
+    #expect(
+      issues.map(\.message) == [
+        """
+        Step 2, receive(where:) received an output that does not match the predicate:
+          • .loadingDidStart
+        """
+      ])
   }
 
   @Test func aCaseThatDoesNotMatchNamesTheOutputAndTheCase() async {
@@ -70,11 +74,14 @@ import Testing
       await store.receive(Loader.Event.itemsDidLoad)
       await store.skipInFlightEffects()
     }
-    #expect(issues.map(\.message) == ["""
-      Step 2, receive(Event case with Array<String>) received an output that does not match \
-      Event case with Array<String>:
-        • .loadingDidStart
-      """])
+    #expect(
+      issues.map(\.message) == [
+        """
+        Step 2, receive(Event case with Array<String>) received an output that does not match \
+        Event case with Array<String>:
+          • .loadingDidStart
+        """
+      ])
   }
 
   @Test func aPayloadThatDoesNotMatchSaysSo() async {
@@ -87,14 +94,21 @@ import Testing
       await store.receive(Loader.Event.itemsDidLoad, where: { $0.isEmpty })
       await store.receive(.loadingDidStop) { $0.isLoading = false }
     }
-    #expect(issues.map(\.message) == ["""
-      Step 3, receive(.itemsDidLoad) received an output that does not match the payload check of \
-      .itemsDidLoad:
-        • .itemsDidLoad(["milk"])
-      """])
+    #expect(
+      issues.map(\.message) == [
+        """
+        Step 3, receive(.itemsDidLoad) received an output that does not match the payload check of \
+        .itemsDidLoad:
+          • .itemsDidLoad(["milk"])
+        """
+      ])
   }
 
-  enum Reply: Equatable, Sendable { case response(Int), other(Int), text(String) }
+  enum Reply: Equatable, Sendable {
+    case response(Int)
+    case other(Int)
+    case text(String)
+  }
 
   private func replyStore(sending reply: Reply) -> TestStore<Reduce<Int, Reply, Void>> {
     TestStore(
@@ -112,10 +126,13 @@ import Testing
       await store.send(.text("go"))
       await store.receive(Reply.response)
     }
-    #expect(issues.map(\.message) == ["""
-      Step 2, receive(.response) received an output that does not match .response:
-        • .other(5)
-      """])
+    #expect(
+      issues.map(\.message) == [
+        """
+        Step 2, receive(.response) received an output that does not match .response:
+          • .other(5)
+        """
+      ])
   }
 
   @Test func anotherCaseWithAnotherPayloadTypeNamesTheEnumAndPayload() async {
@@ -124,10 +141,13 @@ import Testing
       await store.send(.text("go"))
       await store.receive(Reply.response)
     }
-    #expect(issues.map(\.message) == ["""
-      Step 2, receive(Reply case with Int) received an output that does not match Reply case with Int:
-        • .text("hi")
-      """])
+    #expect(
+      issues.map(\.message) == [
+        """
+        Step 2, receive(Reply case with Int) received an output that does not match Reply case with Int:
+          • .text("hi")
+        """
+      ])
   }
 
   @Test func nothingReceivedAndNothingRunningFailsAtOnce() async {
@@ -137,10 +157,13 @@ import Testing
       line = #line + 1
       await store.receive(.timerTicked)
     }
-    #expect(issues.map(\.message) == ["""
-      Step 1, receive(.timerTicked) expected an output, but none was received and no effect is running.
-      Did the effect finish without sending it, or was it cancelled?
-      """])
+    #expect(
+      issues.map(\.message) == [
+        """
+        Step 1, receive(.timerTicked) expected an output, but none was received and no effect is running.
+        Did the effect finish without sending it, or was it cancelled?
+        """
+      ])
     #expect(issues.first?.location.line == line)
   }
 
@@ -151,12 +174,15 @@ import Testing
       await store.receive(.incrementTapped) { $0.count = 1 }
       await store.skipInFlightEffects()
     }
-    #expect(issues.map(\.message) == ["""
-      Step 2, receive(.incrementTapped) expected an output, but nothing was received: every running \
-      effect is waiting on a test clock.
-        • step 1, send(.delayedIncrementTapped) sleeps on a TestClock until 1 s
-      Advance the clock first: `await clock.advance(by: …)`.
-      """])
+    #expect(
+      issues.map(\.message) == [
+        """
+        Step 2, receive(.incrementTapped) expected an output, but nothing was received: every running \
+        effect is waiting on a test clock.
+          • step 1, send(.delayedIncrementTapped) sleeps on a TestClock until 1 s
+        Advance the clock first: `await clock.advance(by: …)`.
+        """
+      ])
   }
 
   @Test func effectsBlockedOutsideTheHarnessTimeOutNamingWhatRuns() async {
@@ -167,13 +193,16 @@ import Testing
       await store.receive(.incrementTapped)
       await store.skipInFlightEffects()
     }
-    #expect(issues.map(\.message) == ["""
-      Step 2, receive(.incrementTapped) timed out after 20 ms: nothing was received while these \
-      effects kept running:
-        • an effect started by step 1, send(.waitForeverTapped)
-      An effect may wait on something the test does not control (a real clock, the network, the main \
-      actor). Give the environment a TestClock and controllable services, or raise `store.timeout`.
-      """])
+    #expect(
+      issues.map(\.message) == [
+        """
+        Step 2, receive(.incrementTapped) timed out after 20 ms: nothing was received while these \
+        effects kept running:
+          • an effect started by step 1, send(.waitForeverTapped)
+        An effect may wait on something the test does not control (a real clock, the network, the main \
+        actor). Give the environment a TestClock and controllable services, or raise `store.timeout`.
+        """
+      ])
   }
 
   @Test func outputsFromEffectsOfReceivedActionsAreReceivedToo() async {
@@ -209,11 +238,14 @@ import Testing
       await store.send(.failingEffectTapped)
       await store.finish()
     }
-    #expect(issues.map(\.message) == ["""
-      The effect "upload" started by step 1, send(.failingEffectTapped) threw an error that nothing \
-      handled: boom
-      Handle it with `.run(…) { … } catch: { error, send in … }`.
-      """])
+    #expect(
+      issues.map(\.message) == [
+        """
+        The effect "upload" started by step 1, send(.failingEffectTapped) threw an error that nothing \
+        handled: boom
+        Handle it with `.run(…) { … } catch: { error, send in … }`.
+        """
+      ])
     #expect(issues.first?.location.line == line)
   }
 }

@@ -24,7 +24,9 @@ import Testing
     let issue = issues.first
     #expect(issue?.location.line == line)
     #expect(issue?.location.fileID.description == #fileID)
-    #expect(issue?.message.hasPrefix("State after step 1, send(.incrementTapped) is not what the test expected:") == true)
+    #expect(
+      issue?.message.hasPrefix("State after step 1, send(.incrementTapped) is not what the test expected:")
+        == true)
     #expect(issue?.message.contains("Expected: −, Actual: +") == true)
     #expect(issue?.message.contains("Fix the expectation in the trailing closure") == true)
   }
@@ -32,18 +34,22 @@ import Testing
   @Test func aChangeWithoutAnExpectationFails() async {
     let store = TestStore(counter: .init())
     let issues = await withIssueCapture { await store.send(.incrementTapped) }
-    #expect(issues.map(\.message).first?.hasPrefix(
-      "State changed at step 1, send(.incrementTapped), but the test gave no expectation:") == true)
+    #expect(
+      issues.map(\.message).first?.hasPrefix(
+        "State changed at step 1, send(.incrementTapped), but the test gave no expectation:") == true)
     #expect(issues.first?.message.contains("Describe the change in a trailing closure") == true)
   }
 
   @Test func anExpectationWhenNothingChangedFails() async {
     let store = TestStore(counter: .init())
     let issues = await withIssueCapture { await store.send(.noopTapped) { $0.count = 0 } }
-    #expect(issues.map(\.message) == ["""
-      The expectation of step 1, send(.noopTapped) made no change, and the state did not change either.
-      If no change is expected, leave the closure out.
-      """])
+    #expect(
+      issues.map(\.message) == [
+        """
+        The expectation of step 1, send(.noopTapped) made no change, and the state did not change either.
+        If no change is expected, leave the closure out.
+        """
+      ])
   }
 
   @Test func aThrowingExpectationIsAFailureNotACrash() async {
@@ -52,7 +58,10 @@ import Testing
     let issues = await withIssueCapture {
       await store.send(.incrementTapped) { _ in throw Oops() }
     }
-    #expect(issues.map(\.message) == ["The expectation closure of step 1, send(.incrementTapped) threw an error: Oops()"])
+    #expect(
+      issues.map(\.message) == [
+        "The expectation closure of step 1, send(.incrementTapped) threw an error: Oops()"
+      ])
     #expect(store.state.count == 1)
   }
 
@@ -75,12 +84,15 @@ import Testing
       await clock.advance(by: .seconds(1))
       await store.send(.noopTapped)
     }
-    #expect(issues.map(\.message) == ["""
-      Step 2, send(.noopTapped) was sent while 1 received output was not yet asserted:
-        • .incrementTapped (from step 1, send(.delayedIncrementTapped))
-      Receive them with `await store.receive(…)`, skip them with `await store.skipReceived()`, \
-      or make the test non-exhaustive with `store.exhaustivity = .off`.
-      """])
+    #expect(
+      issues.map(\.message) == [
+        """
+        Step 2, send(.noopTapped) was sent while 1 received output was not yet asserted:
+          • .incrementTapped (from step 1, send(.delayedIncrementTapped))
+        Receive them with `await store.receive(…)`, skip them with `await store.skipReceived()`, \
+        or make the test non-exhaustive with `store.exhaustivity = .off`.
+        """
+      ])
     await store.receive(.incrementTapped) { $0.count = 1 }
     await store.finish()
   }
@@ -99,13 +111,16 @@ import Testing
       await store.skipReceived()
     }
     let full = ".itemsDidLoad([" + names.map { "\"\($0)\"" }.joined(separator: ", ") + "])"
-    #expect(issues.map(\.message) == ["""
-      Step 3, send(.cancelTapped) was sent while 2 received outputs were not yet asserted:
-        • \(full.prefix(240))… (\(full.count) characters in all) (from step 1, send(.reloadTapped))
-        • .loadingDidStop (from step 1, send(.reloadTapped))
-      Receive them with `await store.receive(…)`, skip them with `await store.skipReceived()`, \
-      or make the test non-exhaustive with `store.exhaustivity = .off`.
-      """])
+    #expect(
+      issues.map(\.message) == [
+        """
+        Step 3, send(.cancelTapped) was sent while 2 received outputs were not yet asserted:
+          • \(full.prefix(240))… (\(full.count) characters in all) (from step 1, send(.reloadTapped))
+          • .loadingDidStop (from step 1, send(.reloadTapped))
+        Receive them with `await store.receive(…)`, skip them with `await store.skipReceived()`, \
+        or make the test non-exhaustive with `store.exhaustivity = .off`.
+        """
+      ])
   }
 
   @Test func nonExhaustiveSendAppliesWaitingOutputsFirst() async {
@@ -138,9 +153,10 @@ import Testing
     let store = TestStore(counter: .init())
     await store.finish()
     let issues = await withIssueCapture { await store.send(.noopTapped) }
-    #expect(issues.map(\.message) == [
-      "Step 2, send(.noopTapped) was sent after `finish()`: a finished test store takes no more steps."
-    ])
+    #expect(
+      issues.map(\.message) == [
+        "Step 2, send(.noopTapped) was sent after `finish()`: a finished test store takes no more steps."
+      ])
   }
 }
 
@@ -156,19 +172,22 @@ import Testing
       await store.skipReceived()
       await store.skipInFlightEffects()
     }
-    #expect(issues.map(\.message) == ["""
-      In the split shape an action never changes the state, but the expectation of step 1, \
-      send(.reloadTapped) does:
+    #expect(
+      issues.map(\.message) == [
+        """
+        In the split shape an action never changes the state, but the expectation of step 1, \
+        send(.reloadTapped) does:
 
-          Loader.State(
-        −   isLoading: true,
-        +   isLoading: false,
-            … (2 unchanged)
-          )
+            Loader.State(
+          −   isLoading: true,
+          +   isLoading: false,
+              … (2 unchanged)
+            )
 
-      Expected: −, Actual: +
-      The state changes with the events the action's effects send: move this expectation to the \
-      `receive` of the event that makes the change.
-      """])
+        Expected: −, Actual: +
+        The state changes with the events the action's effects send: move this expectation to the \
+        `receive` of the event that makes the change.
+        """
+      ])
   }
 }

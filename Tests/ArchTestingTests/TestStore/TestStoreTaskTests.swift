@@ -29,11 +29,14 @@ import Testing
       await task.finish()
       await store.skipInFlightEffects()
     }
-    #expect(issues.map(\.message) == ["""
-      The effect of step 1, send(.delayedIncrementTapped) cannot finish: it is waiting on a test clock.
-        • step 1, send(.delayedIncrementTapped) sleeps on a TestClock until 1 s
-      Advance the clock first: `await clock.advance(by: …)`.
-      """])
+    #expect(
+      issues.map(\.message) == [
+        """
+        The effect of step 1, send(.delayedIncrementTapped) cannot finish: it is waiting on a test clock.
+          • step 1, send(.delayedIncrementTapped) sleeps on a TestClock until 1 s
+        Advance the clock first: `await clock.advance(by: …)`.
+        """
+      ])
   }
 
   @Test func finishingATaskBlockedOutsideTheHarnessTimesOut() async {
@@ -43,8 +46,9 @@ import Testing
       await task.finish(timeout: .milliseconds(10))
       await store.skipInFlightEffects()
     }
-    #expect(issues.map(\.message) == [
-      "The effect of step 1, send(.waitForeverTapped) did not finish within 10 ms."
-    ])
+    #expect(
+      issues.map(\.message) == [
+        "The effect of step 1, send(.waitForeverTapped) did not finish within 10 ms."
+      ])
   }
 }

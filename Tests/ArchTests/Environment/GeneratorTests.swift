@@ -10,7 +10,8 @@ import Testing
     #expect(makeID().uuidString == "00000000-0000-0000-0000-000000000001")
     #expect(makeID() == UUIDGenerator.incrementingID(2))
     #expect(UUIDGenerator.incrementing() == UUIDGenerator.incrementingID(1))
-    #expect(UUIDGenerator.incrementingID(123_456_789_012).uuidString == "00000000-0000-0000-0000-123456789012")
+    #expect(
+      UUIDGenerator.incrementingID(123_456_789_012).uuidString == "00000000-0000-0000-0000-123456789012")
   }
 
   @Test func constantAndRandomIDs() {
@@ -34,9 +35,10 @@ import Testing
     let constant = DateGenerator.constant(start)
     #expect([constant(), constant()] == [start, start])
     let advancing = DateGenerator.advancing(from: start, by: .milliseconds(1_500))
-    #expect([advancing(), advancing(), advancing()] == [
-      start, start.addingTimeInterval(1.5), start.addingTimeInterval(3),
-    ])
+    #expect(
+      [advancing(), advancing(), advancing()] == [
+        start, start.addingTimeInterval(1.5), start.addingTimeInterval(3),
+      ])
   }
 
   @Test func theLiveDateIsNow() {

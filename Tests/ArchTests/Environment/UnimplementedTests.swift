@@ -59,8 +59,11 @@ import Testing
       await Services().flush()
       do { try await Services().save(["Milk"]) } catch { thrown = error }
     }
-    #expect(issues == [calledMessage("Services.track"), calledMessage("Services.flush"),
-                       calledMessage("Services.save")])
+    #expect(
+      issues == [
+        calledMessage("Services.track"), calledMessage("Services.flush"),
+        calledMessage("Services.save"),
+      ])
     #expect(thrown as? UnimplementedError == UnimplementedError(name: "Services.save"))
   }
 

@@ -45,16 +45,18 @@ enum Kitchen {
   // A computed property: an embedded feature holds a key path and a closure, so it is not `Sendable`
   // and cannot be a `static let`.
   typealias Composed = Combined<
-    Core, Embedded<SplitFeature<Pantry.PantryPresenter, Pantry.PantryReducer>, State, Action, Event, Environment>
+    Core,
+    Embedded<SplitFeature<Pantry.PantryPresenter, Pantry.PantryReducer>, State, Action, Event, Environment>
   >
 
   static var feature: Composed {
-    Core().combined(with: Pantry.feature.embedded(
-      state: \Kitchen.State.pantry,
-      action: CaseOf(Action.pantry),
-      output: CaseOf(Event.pantry),
-      environment: \Kitchen.Environment.pantry
-    ))
+    Core().combined(
+      with: Pantry.feature.embedded(
+        state: \Kitchen.State.pantry,
+        action: CaseOf(Action.pantry),
+        output: CaseOf(Event.pantry),
+        environment: \Kitchen.Environment.pantry
+      ))
   }
 }
 
@@ -81,11 +83,12 @@ enum Scoreboard {
       state.resets += 1
       return .send(.home(.stopTimerTapped))
     }
-    return core.combined(with: Counter().embedded(
-      state: \State.home,
-      action: CaseOf(Action.home),
-      output: CaseOf(Action.home),
-      environment: { $0 }
-    ))
+    return core.combined(
+      with: Counter().embedded(
+        state: \State.home,
+        action: CaseOf(Action.home),
+        output: CaseOf(Action.home),
+        environment: { $0 }
+      ))
   }
 }

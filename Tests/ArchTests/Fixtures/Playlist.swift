@@ -60,9 +60,12 @@ enum Playlist {
       }
       return .none
     }
-    .forEach(Track(), state: \State.tracks, action: CaseOf(Action.track), output: CaseOf(Action.track),
-             environment: { $0 })
-    .presenting(Track(), state: \State.nowPlaying, action: CaseOf(Action.nowPlaying),
-                output: CaseOf(Action.nowPlaying), environment: { $0 }, dismissedBy: .dismiss)
+    .forEach(
+      Track(), state: \State.tracks, action: CaseOf(Action.track), output: CaseOf(Action.track),
+      environment: { $0 }
+    )
+    .presenting(
+      Track(), state: \State.nowPlaying, action: CaseOf(Action.nowPlaying),
+      output: CaseOf(Action.nowPlaying), environment: { $0 }, dismissedBy: .dismiss)
   }
 }

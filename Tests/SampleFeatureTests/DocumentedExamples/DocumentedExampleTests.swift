@@ -10,10 +10,11 @@ import Testing
 /// A block that cannot be compiled on purpose (a sketch of another library's API, a signature on its
 /// own) says so on the line before its fence: `<!-- example: fragment, REASON -->`.
 struct DocumentedExampleTests {
-  static let documents = [
-    "README.md",
-    "Docs/Tutorial.md",
-  ] + doccArticles(in: "Sources/Arch/Arch.docc") + doccArticles(in: "Sources/ArchTesting/ArchTesting.docc")
+  static let documents =
+    [
+      "README.md",
+      "Docs/Tutorial.md",
+    ] + doccArticles(in: "Sources/Arch/Arch.docc") + doccArticles(in: "Sources/ArchTesting/ArchTesting.docc")
 
   @Test(arguments: documents)
   func everySwiftExampleIsCompiledCode(document path: String) throws {
@@ -25,7 +26,9 @@ struct DocumentedExampleTests {
         #expect(!reason.isEmpty, "\(path):\(block.line): say why the fragment is not compiled code")
         continue
       }
-      #expect(sources.fileContaining(block.lines) != nil, """
+      #expect(
+        sources.fileContaining(block.lines) != nil,
+        """
         \(path):\(block.line): this swift example is not in any compiled file under Sources/ or Tests/. \
         Cut it from a test that compiles it, or mark it `\(SwiftCodeBlock.fragmentMarkerPrefix) REASON -->`:
         \(block.lines.joined(separator: "\n"))

@@ -21,7 +21,8 @@ struct SwiftCodeBlock {
       defer { index += 1 }
       let fence = lines[index].trimmingLeadingSpaces
       guard fence.hasPrefix("```swift") else { continue }
-      let end = lines[(index + 1)...].firstIndex { $0.trimmingLeadingSpaces.hasPrefix("```") }
+      let end =
+        lines[(index + 1)...].firstIndex { $0.trimmingLeadingSpaces.hasPrefix("```") }
         ?? lines.count
       let previous = index > 0 ? lines[index - 1].trimmingLeadingSpaces : ""
       let reason = fragmentReason(in: previous)

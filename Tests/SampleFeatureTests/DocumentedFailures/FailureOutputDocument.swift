@@ -46,7 +46,7 @@ struct FailureOutputDocument {
 
   private func region(named name: String) -> Range<String.Index>? {
     guard let start = text.range(of: "\(Self.startMarkerPrefix)\(name) -->"),
-          let end = text.range(of: Self.endMarker, range: start.upperBound..<text.endIndex)
+      let end = text.range(of: Self.endMarker, range: start.upperBound..<text.endIndex)
     else { return nil }
     return start.upperBound..<end.lowerBound
   }
@@ -60,7 +60,8 @@ struct FailureOutputDocument {
   private static func packageRoot(above file: URL) -> URL {
     var folder = file.deletingLastPathComponent()
     while !FileManager.default.fileExists(atPath: folder.appending(path: "Package.swift").path),
-          folder.pathComponents.count > 1 {
+      folder.pathComponents.count > 1
+    {
       folder = folder.deletingLastPathComponent()
     }
     return folder

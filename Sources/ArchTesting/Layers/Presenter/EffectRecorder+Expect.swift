@@ -9,8 +9,9 @@ extension EffectRecorder where Output: Equatable {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) {
-    check(expected, .exactly, "are not exactly the expected ones in order",
-          at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    check(
+      expected, .exactly, "are not exactly the expected ones in order",
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Checks the effects emitted `expected` so far and nothing else, in any order: for effects that
@@ -24,8 +25,9 @@ extension EffectRecorder where Output: Equatable {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) {
-    check(expected, .only, "are not the expected ones (in any order)",
-          at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    check(
+      expected, .only, "are not the expected ones (in any order)",
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Checks the effects emitted at least `expected` so far, in any order; others may come too.
@@ -38,8 +40,9 @@ extension EffectRecorder where Output: Equatable {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) {
-    check(expected, .contains, "do not contain every expected one",
-          at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    check(
+      expected, .contains, "do not contain every expected one",
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   private func check(
@@ -58,8 +61,10 @@ extension EffectRecorder where Output: Equatable {
     let message = EffectRecorderMessages.mismatch(
       strength: failure, action: action, noun: noun,
       expected: expected.map(TestStoreText.oneLine), emitted: comparison.emitted.map(TestStoreText.oneLine),
-      missing: missing, unexpected: strength == .contains ? [] : comparison.unexpected.map(TestStoreText.oneLine),
-      sameValuesInOtherOrder: strength == .exactly && comparison.missing.isEmpty && comparison.unexpected.isEmpty,
+      missing: missing,
+      unexpected: strength == .contains ? [] : comparison.unexpected.map(TestStoreText.oneLine),
+      sameValuesInOtherOrder: strength == .exactly && comparison.missing.isEmpty
+        && comparison.unexpected.isEmpty,
       running: runningSummary)
     reportIssue(message, at: site)
   }

@@ -29,7 +29,8 @@ enum EffectRecorderMessages {
   }
 
   static func stillRunning(action: String, running: Running) -> String {
-    let subject = running.count == 1
+    let subject =
+      running.count == 1
       ? "An effect of \(action) is" : "\(running.count) effects of \(action) are"
     let waiting = running.isWaitingOnTestClock ? ", waiting on a TestClock" : ""
     return """
@@ -72,7 +73,8 @@ enum EffectRecorderMessages {
   }
 
   private static func runningHint(action: String, noun: String, running: Running) -> String {
-    let subject = running.count == 1
+    let subject =
+      running.count == 1
       ? "An effect of \(action) is" : "\(running.count) effects of \(action) are"
     guard running.isWaitingOnTestClock else {
       return "\(subject) still running, waiting on something the test does not control."

@@ -56,8 +56,9 @@ public func expectReduce<R: Reducer>(
   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
   line: UInt = #line, column: UInt = #column
 ) where R.State: Equatable {
-  run(cases, with: ReductionCheck(reduce: reducer.reduce),
-      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  run(
+    cases, with: ReductionCheck(reduce: reducer.reduce),
+    at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Checks every row of a table of `(state, output) → change` cases against a feature's `apply`: the
@@ -76,8 +77,9 @@ public func expectReduce<F: Feature>(
   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
   line: UInt = #line, column: UInt = #column
 ) where F.State: Equatable {
-  run(cases, with: ReductionCheck(reduce: applying(feature, environment: environment)),
-      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  run(
+    cases, with: ReductionCheck(reduce: applying(feature, environment: environment)),
+    at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 private func applying<F: Feature>(
@@ -93,7 +95,8 @@ private func run<State: Equatable, Event>(
   for (index, row) in cases.enumerated() {
     let subject = ReducerMessages.subject(
       event: TestStoreText.oneLine(row.event), row: index + 1, name: row.name)
-    check.run(given: row.state, on: row.event, expectation: row.expectation, subject: subject,
-              at: row.site)
+    check.run(
+      given: row.state, on: row.event, expectation: row.expectation, subject: subject,
+      at: row.site)
   }
 }

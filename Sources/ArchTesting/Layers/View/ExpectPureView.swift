@@ -16,6 +16,7 @@ public func expectPureView<V: ViewBuilder>(
   guard first != second else { return }
   let diff = TextDiff.lines(
     expected: first, actual: second, format: .init(expectedLabel: "First", actualLabel: "Second"))
-  reportIssue(ViewQueryMessages.impureView(diff: diff ?? ""),
-              at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  reportIssue(
+    ViewQueryMessages.impureView(diff: diff ?? ""),
+    at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }

@@ -40,7 +40,8 @@ extension ViewNode {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> Action? {
-    perform(.type(text), on: field, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    perform(
+      .type(text), on: field, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// The action the text field `field` finds would send when submitted; `nil` with a failure when it

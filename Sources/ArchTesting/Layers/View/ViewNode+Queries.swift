@@ -18,7 +18,8 @@ extension ViewNode {
     case .success(let match):
       return match.node
     case .failure(let failure):
-      reportIssue(failure.message, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+      reportIssue(
+        failure.message, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
       return nil
     }
   }
@@ -59,8 +60,9 @@ extension ViewNode {
   ) {
     let matches = ViewSearch(root: self).all(query)
     guard !matches.isEmpty else { return }
-    reportIssue(ViewQueryMessages.unexpectedlyPresent(query, matches: matches),
-                at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    reportIssue(
+      ViewQueryMessages.unexpectedlyPresent(query, matches: matches),
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// The text a person reads on the node `query` finds: a text's string, a field's current text, a
@@ -78,7 +80,8 @@ extension ViewNode {
     case .success(let match):
       return match.node.readableText
     case .failure(let failure):
-      reportIssue(failure.message, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+      reportIssue(
+        failure.message, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
       return nil
     }
   }

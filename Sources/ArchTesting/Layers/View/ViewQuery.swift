@@ -140,7 +140,9 @@ public struct ViewQuery: Sendable, Equatable, ExpressibleByStringLiteral, Custom
 
   private var ownDescription: String {
     var text = role?.description ?? "node"
-    if let label { text += role == nil ? " labelled \(label.debugDescription)" : " \(label.debugDescription)" }
+    if let label {
+      text += role == nil ? " labelled \(label.debugDescription)" : " \(label.debugDescription)"
+    }
     if let identifier { text += " #\(identifier)" }
     return text
   }

@@ -81,10 +81,13 @@ func inlineSnapshotFailure<Value>(
 ) -> SnapshotFailure? {
   let context = SnapshotContext.current
   let mode: SnapshotRecordMode, folder: URL
-  switch (recordMode(call: record, environment: context.environment),
-          SnapshotDirectory.resolve(filePath: site.filePath, environment: context.environment)) {
+  switch (
+    recordMode(call: record, environment: context.environment),
+    SnapshotDirectory.resolve(filePath: site.filePath, environment: context.environment)
+  ) {
   case (.failure(let failure), _), (_, .failure(let failure)): return failure
-  case (.success(let resolvedMode), .success(let resolvedFolder)): (mode, folder) = (resolvedMode, resolvedFolder)
+  case (.success(let resolvedMode), .success(let resolvedFolder)):
+    (mode, folder) = (resolvedMode, resolvedFolder)
   }
   let actual: String
   do {

@@ -54,7 +54,8 @@ struct InlineCall: Equatable {
     {
       return Edit(range: token.range, text: literal)
     }
-    return Edit(range: closure.openingBrace.range.lowerBound..<closure.closingBrace.range.upperBound, text: block)
+    return Edit(
+      range: closure.openingBrace.range.lowerBound..<closure.closingBrace.range.upperBound, text: block)
   }
 
   /// The literal's own indentation when it starts a line deeper than the call; else one step in.
@@ -82,7 +83,9 @@ enum InlineCallLocator {
     case closureInsideParentheses
   }
 
-  static func locate(in source: [UInt8], tokens: [SwiftToken], line: Int, column: Int) -> Result<InlineCall, Problem> {
+  static func locate(in source: [UInt8], tokens: [SwiftToken], line: Int, column: Int) -> Result<
+    InlineCall, Problem
+  > {
     guard let index = tokens.firstIndex(where: { $0.line == line && $0.column == column }),
       index > 0, tokens[index].isPunctuation("("), tokens[index - 1].kind == .identifier,
       let closing = matchingClose(of: index, in: tokens)
@@ -108,7 +111,9 @@ enum InlineCallLocator {
   }
 
   /// Whether the argument list (from its `(`) has an argument labeled `label` at its own level.
-  private static func hasArgument(labeled label: String, in arguments: ArraySlice<SwiftToken>, source: [UInt8]) -> Bool {
+  private static func hasArgument(
+    labeled label: String, in arguments: ArraySlice<SwiftToken>, source: [UInt8]
+  ) -> Bool {
     var depth = 0
     for index in arguments.indices {
       guard case .punctuation(let byte) = arguments[index].kind else {

@@ -61,7 +61,9 @@ package final class InlineSnapshotLedger: Sendable {
     var failures: [SnapshotFailure] = []
     for (folderPath, sources) in toWrite.sorted(by: { $0.key < $1.key }) {
       let folder = URL(fileURLWithPath: folderPath, isDirectory: true)
-      let records = InlineSnapshotRecord.all(in: folder).filter { $0.writesAtExit && sources.contains($0.sourcePath) }
+      let records = InlineSnapshotRecord.all(in: folder).filter {
+        $0.writesAtExit && sources.contains($0.sourcePath)
+      }
       for outcome in InlineSnapshotWriter.write(records, in: folder) {
         if let failure = outcome.failure, !failures.contains(failure) { failures.append(failure) }
       }

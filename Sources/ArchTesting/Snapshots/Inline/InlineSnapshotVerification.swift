@@ -30,23 +30,27 @@ struct InlineSnapshotVerification {
       return nil
     }
     let mismatch = InlineSnapshotMessages.mismatch(site.description)
-    let diff = TextDiff.lines(expected: expected, actual: actual, format: InlineSnapshotMessages.diffFormat)
+    let diff =
+      TextDiff.lines(expected: expected, actual: actual, format: InlineSnapshotMessages.diffFormat)
       .map { "\n\n" + $0 } ?? ""
     if let continuousIntegration {
-      return SnapshotFailure("\(mismatch) \(InlineSnapshotMessages.notWrittenOnCI(continuousIntegration))\(diff)")
+      return SnapshotFailure(
+        "\(mismatch) \(InlineSnapshotMessages.notWrittenOnCI(continuousIntegration))\(diff)")
     }
     guard mode != .never else {
       return SnapshotFailure("\(mismatch) \(InlineSnapshotMessages.notWrittenUnderNever)\(diff)")
     }
     if let refusal = save() { return SnapshotFailure(refusal.message + diff) }
-    let outcome = mode == .missing ? InlineSnapshotMessages.pending(record.name) : InlineSnapshotMessages.rerecorded(mode)
+    let outcome =
+      mode == .missing ? InlineSnapshotMessages.pending(record.name) : InlineSnapshotMessages.rerecorded(mode)
     return SnapshotFailure("\(mismatch) \(outcome)\(diff)")
   }
 
   /// The failure for a call site reached again with another text; whatever it recorded is dropped.
   func collision(earlier: String) -> SnapshotFailure {
     if mayWrite { SnapshotFile.remove(record.url(in: folder)) }
-    let diff = TextDiff.lines(expected: earlier, actual: actual, format: InlineSnapshotMessages.collisionFormat)
+    let diff = TextDiff.lines(
+      expected: earlier, actual: actual, format: InlineSnapshotMessages.collisionFormat)
     return SnapshotFailure(
       InlineSnapshotMessages.reachedWithDifferentValues(site.description) + (diff.map { "\n\n" + $0 } ?? ""))
   }
@@ -55,7 +59,9 @@ struct InlineSnapshotVerification {
     if let continuousIntegration {
       return SnapshotFailure(InlineSnapshotMessages.missingOnCI(site.description, continuousIntegration))
     }
-    guard mode != .never else { return SnapshotFailure(InlineSnapshotMessages.missingUnderNever(site.description)) }
+    guard mode != .never else {
+      return SnapshotFailure(InlineSnapshotMessages.missingUnderNever(site.description))
+    }
     return save() ?? SnapshotFailure(InlineSnapshotMessages.recordedMissing(site.description))
   }
 

@@ -29,7 +29,9 @@ struct InlineSource {
   }
 
   /// The call at `line`/`column`, provided its literal still holds `expected` (`nil`: no literal).
-  func call(line: Int, column: Int, holding expected: String?, location: String) -> Result<InlineCall, SnapshotFailure> {
+  func call(line: Int, column: Int, holding expected: String?, location: String) -> Result<
+    InlineCall, SnapshotFailure
+  > {
     switch InlineCallLocator.locate(in: bytes, tokens: tokens, line: line, column: column) {
     case .failure(.noCall):
       return .failure(SnapshotFailure(InlineSnapshotMessages.sourceChanged(location)))

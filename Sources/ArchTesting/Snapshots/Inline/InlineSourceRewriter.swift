@@ -25,7 +25,9 @@ enum InlineSourceRewriter {
     }
     var edits: [InlineCall.Edit] = []
     for record in records {
-      switch source.call(line: record.line, column: record.column, holding: record.expected, location: record.location) {
+      switch source.call(
+        line: record.line, column: record.column, holding: record.expected, location: record.location)
+      {
       case .failure(let failure):
         return .failure(SnapshotFailure(InlineSnapshotMessages.notWritten(first.fileID, because: failure)))
       case .success(let call): edits.append(call.edit(writing: record.actual, in: source.bytes))
@@ -35,7 +37,8 @@ enum InlineSourceRewriter {
     var bytes = source.bytes
     for edit in edits { bytes.replaceSubrange(edit.range, with: Array(edit.text.utf8)) }
     do {
-      try SnapshotFile.write(String(decoding: bytes, as: UTF8.self), to: URL(fileURLWithPath: first.sourcePath))
+      try SnapshotFile.write(
+        String(decoding: bytes, as: UTF8.self), to: URL(fileURLWithPath: first.sourcePath))
     } catch {
       return .failure(SnapshotFailure(InlineSnapshotMessages.notWritten(first.fileID, because: error)))
     }

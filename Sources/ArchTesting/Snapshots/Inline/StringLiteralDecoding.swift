@@ -27,7 +27,8 @@ extension SwiftStringLiteral {
     let indentation = content[(lastBreak + 1)...]
     guard indentation.allSatisfy({ $0 == ascii(" ") || $0 == ascii("\t") }) else { return nil }
     guard firstBreak < lastBreak else { return [] }
-    var lines = content[(firstBreak + 1)..<lastBreak].split(separator: ascii("\n"), omittingEmptySubsequences: false)
+    var lines = content[(firstBreak + 1)..<lastBreak].split(
+      separator: ascii("\n"), omittingEmptySubsequences: false)
     for (number, line) in lines.enumerated() {
       var line = line
       if line.last == ascii("\r") { line.removeLast() }
@@ -47,7 +48,8 @@ extension SwiftStringLiteral {
     var result: [UInt8] = []
     var index = 0
     while index < text.count {
-      let isEscape = text[index] == ascii("\\")
+      let isEscape =
+        text[index] == ascii("\\")
         && text.count > index + hashCount + 1
         && text[(index + 1)..<(index + 1 + hashCount)].allSatisfy { $0 == ascii("#") }
       guard isEscape else {

@@ -98,7 +98,8 @@ struct SwiftLexer {
   private mutating func scanString(hashCount: Int) throws(Failure) -> SwiftStringLiteral {
     let openingLine = line
     index += hashCount
-    let isMultiline = peek(0) == ascii("\"") && peek(1) == ascii("\"") && peek(2) == ascii("\"")
+    let isMultiline =
+      peek(0) == ascii("\"") && peek(1) == ascii("\"") && peek(2) == ascii("\"")
       && !(hashCount > 0 && closesOnItsLine(hashCount: hashCount))
     index += isMultiline ? 3 : 1
     let contentStart = index

@@ -38,7 +38,9 @@ package struct SnapshotCatalog {
   /// The pending snapshots `query` names: a name, with or without `.txt` or `.txt.new`, or just the
   /// file's own name when that is unambiguous.
   package func pending(named query: String) -> Result<Pending, SnapshotFailure> {
-    let stem = [".inline.new", ".txt.new", ".txt"].reduce(query) { $0.hasSuffix($1) ? String($0.dropLast($1.count)) : $0 }
+    let stem = [".inline.new", ".txt.new", ".txt"].reduce(query) {
+      $0.hasSuffix($1) ? String($0.dropLast($1.count)) : $0
+    }
     let all = pendingSnapshots()
     if let exact = all.first(where: { $0.name == stem }) { return .success(exact) }
     let byFileName = all.filter { $0.name.split(separator: "/").last.map(String.init) == stem }
@@ -46,9 +48,10 @@ package struct SnapshotCatalog {
     case 1: return .success(byFileName[0])
     case 0: return .failure(SnapshotFailure("No pending snapshot is named \(query)."))
     default:
-      return .failure(SnapshotFailure(
-        "\(query) names several pending snapshots: "
-          + byFileName.map(\.name).joined(separator: ", ") + ". Give the folder too."))
+      return .failure(
+        SnapshotFailure(
+          "\(query) names several pending snapshots: "
+            + byFileName.map(\.name).joined(separator: ", ") + ". Give the folder too."))
     }
   }
 
@@ -56,7 +59,8 @@ package struct SnapshotCatalog {
   package func diff(of pending: Pending) -> String {
     if let record = pending.inline {
       guard let expected = record.expected else { return InlineSnapshotMessages.noSnapshotYet(record.actual) }
-      return TextDiff.lines(expected: expected, actual: record.actual, format: InlineSnapshotMessages.reviewFormat)
+      return TextDiff.lines(
+        expected: expected, actual: record.actual, format: InlineSnapshotMessages.reviewFormat)
         ?? "The pending text has the same lines as the source."
     }
     let new = (try? String(contentsOf: pending.pending, encoding: .utf8)).map(SnapshotFile.comparedText) ?? ""
@@ -66,7 +70,8 @@ package struct SnapshotCatalog {
     return TextDiff.lines(
       expected: SnapshotFile.comparedText(ofFile: reference), actual: new,
       format: .init(
-        expectedLabel: "Reference", actualLabel: "Pending", firstLineNumber: SnapshotFile.firstTextLineNumber))
+        expectedLabel: "Reference", actualLabel: "Pending", firstLineNumber: SnapshotFile.firstTextLineNumber)
+    )
       ?? "The pending text has the same lines as the reference."
   }
 
@@ -106,10 +111,11 @@ package struct SnapshotCatalog {
     let touched = manifests.reduce(into: Set<String>()) { $0.formUnion($1.touched) }
     let runStart = manifests.map(\.startedAt).min() ?? .distantPast
     let candidates = files(endingWith: ".txt") + files(endingWith: ".txt.new")
-    return .success(candidates.filter { relative in
-      let reference = relative.hasSuffix(".new") ? String(relative.dropLast(".new".count)) : relative
-      return !touched.contains(reference) && modificationDate(of: relative) <= runStart
-    }.sorted())
+    return .success(
+      candidates.filter { relative in
+        let reference = relative.hasSuffix(".new") ? String(relative.dropLast(".new".count)) : relative
+        return !touched.contains(reference) && modificationDate(of: relative) <= runStart
+      }.sorted())
   }
 
   static func refusal(for manifests: [SnapshotRunManifest]) -> SnapshotFailure? {
@@ -119,7 +125,8 @@ package struct SnapshotCatalog {
         "There is no record of a test run that used snapshots, so none can be called obsolete. \(advice)")
     }
     if manifests.contains(where: { $0.runKey != first.runKey }) {
-      return SnapshotFailure("The run records in \(SnapshotRunManifest.folderName) come from different test runs. \(advice)")
+      return SnapshotFailure(
+        "The run records in \(SnapshotRunManifest.folderName) come from different test runs. \(advice)")
     }
     if let partial = manifests.first(where: { !$0.narrowingArguments.isEmpty }) {
       return SnapshotFailure(
@@ -147,7 +154,8 @@ package struct SnapshotCatalog {
   }
 
   private func modificationDate(of relative: String) -> Date {
-    let attributes = try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(relative).path)
+    let attributes = try? FileManager.default.attributesOfItem(
+      atPath: folder.appendingPathComponent(relative).path)
     return attributes?[.modificationDate] as? Date ?? .distantPast
   }
 }

@@ -49,14 +49,19 @@ package enum SnapshotCommand {
     }
     guard let folder = snapshotsFolder(option: folderOption, environment: environment, from: currentDirectory)
     else {
-      errors("Cannot find the snapshots folder: no Package.swift at or above \(currentDirectory). Pass --dir.")
+      errors(
+        "Cannot find the snapshots folder: no Package.swift at or above \(currentDirectory). Pass --dir.")
       return 1
     }
     guard SnapshotWriteError.isFolder(folder) else {
-      let typed = folderOption ?? environment[SnapshotEnvironment.directoryVariable].flatMap { $0.isEmpty ? nil : $0 }
-      let shown = typed ?? SnapshotWriteError.relativePath(
-        of: folder, to: URL(fileURLWithPath: currentDirectory, isDirectory: true))
-      errors("There is no snapshots folder at \(shown). Check --dir or \(SnapshotEnvironment.directoryVariable).")
+      let typed =
+        folderOption ?? environment[SnapshotEnvironment.directoryVariable].flatMap { $0.isEmpty ? nil : $0 }
+      let shown =
+        typed
+        ?? SnapshotWriteError.relativePath(
+          of: folder, to: URL(fileURLWithPath: currentDirectory, isDirectory: true))
+      errors(
+        "There is no snapshots folder at \(shown). Check --dir or \(SnapshotEnvironment.directoryVariable).")
       return 2
     }
     let catalog = SnapshotCatalog(folder: folder)
@@ -76,7 +81,9 @@ package enum SnapshotCommand {
     option: String?, environment: [String: String], from currentDirectory: String
   ) -> URL? {
     let base = URL(fileURLWithPath: currentDirectory, isDirectory: true)
-    if let path = option ?? environment[SnapshotEnvironment.directoryVariable].flatMap({ $0.isEmpty ? nil : $0 }) {
+    if let path = option
+      ?? environment[SnapshotEnvironment.directoryVariable].flatMap({ $0.isEmpty ? nil : $0 })
+    {
       return URL(fileURLWithPath: path, isDirectory: true, relativeTo: base).standardizedFileURL
     }
     let marker = base.appendingPathComponent("marker").path
@@ -150,8 +157,9 @@ package enum SnapshotCommand {
     case .success(let files):
       let list = files.map { "  " + $0 }.joined(separator: "\n")
       guard delete else {
-        output("Obsolete snapshots (no test touched them in the last complete run):\n\(list)\n"
-          + "Delete them with `swift run snapshots obsolete --delete`.")
+        output(
+          "Obsolete snapshots (no test touched them in the last complete run):\n\(list)\n"
+            + "Delete them with `swift run snapshots obsolete --delete`.")
         return 0
       }
       for file in files { SnapshotFile.remove(catalog.folder.appendingPathComponent(file)) }

@@ -34,12 +34,14 @@ enum SelectionDelete {
 
   struct View: ViewBuilder {
     func view(for state: State) -> ViewNode<Action> {
-      .list(id: "items", rows: state.items.enumerated().map { index, name in
-        .row(id: name) {
-          ViewNode.button("Select", sends: .selectTapped(index))
-          ViewNode.button("Delete", sends: .deleteTapped(index))
-        }
-      })
+      .list(
+        id: "items",
+        rows: state.items.enumerated().map { index, name in
+          .row(id: name) {
+            ViewNode.button("Select", sends: .selectTapped(index))
+            ViewNode.button("Delete", sends: .deleteTapped(index))
+          }
+        })
     }
   }
 
