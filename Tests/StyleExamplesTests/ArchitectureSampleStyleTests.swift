@@ -76,11 +76,11 @@ import Testing
     }
     let messages = issues.map(\.message)
     #expect(messages.count == 2)
-    #expect(messages.first?.hasPrefix("Step 2, receive(.dataDidCome) received a different output:") == true)
+    #expect(messages.first?.hasPrefix("Step 2, receive(.dataDidCome) received a different event:") == true)
     #expect(hasDiffLine(messages.first, "−", "dataDidCome"))
     #expect(hasDiffLine(messages.first, "+", "loadingDidStart"))
     #expect(
-      messages.last?.hasPrefix("Step 3, receive(.loadingDidStart) received a different output:") == true)
+      messages.last?.hasPrefix("Step 3, receive(.loadingDidStart) received a different event:") == true)
   }
 
   @Test func aMissingEventIsReportedAtTheEnd() async {
@@ -94,7 +94,7 @@ import Testing
     #expect(
       issues.map(\.message).first?.hasPrefix(
         """
-        The test ended with 1 received output not asserted:
+        The test ended with 1 received event not asserted:
           • .loadingDidStop (from step 1, send(.loadData))
         """) == true)
   }

@@ -125,7 +125,7 @@ import Testing
       await store.receive(.add("eggs")) { $0.notes = ["eggs"] }
     }
     let messages = issues.map(\.message)
-    #expect(messages.first?.hasPrefix("Step 2, receive(.add) received a different output:") == true)
+    #expect(messages.first?.hasPrefix("Step 2, receive(.add) received a different action:") == true)
     #expect(hasDiffLine(messages.first, "−", #""eggs""#))
     #expect(hasDiffLine(messages.first, "+", #""milk""#))
   }

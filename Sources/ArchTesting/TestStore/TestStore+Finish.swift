@@ -47,7 +47,7 @@ extension TestStore {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     settle(nil, at: site)
     if received.isEmpty {
-      if strict { reportIssue(TestStoreMessages.nothingToSkipReceived, at: site) }
+      if strict { reportIssue(TestStoreMessages.nothingToSkipReceived(outputNoun), at: site) }
       return
     }
     applyAllReceived(noting: nil, at: site)
@@ -116,7 +116,8 @@ extension TestStore {
     switch exhaustivity {
     case .on:
       if !received.isEmpty {
-        reportIssue(TestStoreMessages.unreceivedAtEnd(received.all.map { describe($0) }), at: site)
+        reportIssue(
+          TestStoreMessages.unreceivedAtEnd(received.all.map { describe($0) }, noun: outputNoun), at: site)
       }
       for effect in inFlight.running {
         let sleepers = sleepers.descriptions(forEffect: effect.id)

@@ -23,7 +23,7 @@ extension TestStore {
     return await receive(step, at: site, expectation: expectation) { output in
       guard output != expected else { return nil }
       let diff = TestStoreText.diff(expected: expected, actual: output)
-      return TestStoreMessages.receivedDifferentOutput(step, diff: diff)
+      return TestStoreMessages.receivedDifferentOutput(step, diff: diff, noun: outputNoun)
     }
   }
 
@@ -48,7 +48,7 @@ extension TestStore {
       predicate(output)
         ? nil
         : TestStoreMessages.receivedUnmatchedOutput(
-          step, output: TestStoreText.oneLine(output), expectation: "the predicate")
+          step, output: TestStoreText.oneLine(output), expectation: "the predicate", noun: outputNoun)
     }
   }
 
@@ -109,11 +109,12 @@ extension TestStore {
       }
       guard let value = match.extract(from: output) else {
         return TestStoreMessages.receivedUnmatchedOutput(
-          step, output: TestStoreText.oneLine(output), expectation: name())
+          step, output: TestStoreText.oneLine(output), expectation: name(), noun: outputNoun)
       }
       guard !payloadCheck(value) else { return nil }
       return TestStoreMessages.receivedUnmatchedOutput(
-        step, output: TestStoreText.oneLine(output), expectation: "the payload check of \(name())")
+        step, output: TestStoreText.oneLine(output), expectation: "the payload check of \(name())",
+        noun: outputNoun)
     }
   }
 
@@ -141,7 +142,8 @@ extension TestStore {
         return nil
       }
       if showSkipped {
-        let note = TestStoreMessages.receivedOutsideExhaustive(step, skipped: describe(entry))
+        let note = TestStoreMessages.receivedOutsideExhaustive(
+          step, skipped: describe(entry), noun: outputNoun)
         reportIssue(note, severity: .note, at: site)
       }
     }
@@ -159,11 +161,13 @@ extension TestStore {
       if let entry = received.popFirst() { return entry }
       let running = inFlight.running
       if running.isEmpty {
-        reportIssue(TestStoreMessages.nothingReceivedNothingRunning(step), at: site)
+        reportIssue(TestStoreMessages.nothingReceivedNothingRunning(step, noun: outputNoun), at: site)
         return nil
       }
       if everyRunningEffectIsAsleep() {
-        reportIssue(TestStoreMessages.nothingReceivedAsleep(step, sleepers: sleeperDescriptions()), at: site)
+        reportIssue(
+          TestStoreMessages.nothingReceivedAsleep(step, sleepers: sleeperDescriptions(), noun: outputNoun),
+          at: site)
         return nil
       }
       let remaining = ContinuousClock.now.duration(to: deadline)

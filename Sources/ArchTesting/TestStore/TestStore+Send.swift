@@ -45,7 +45,8 @@ extension TestStore {
     switch exhaustivity {
     case .on:
       let outputs = received.all.map { describe($0) }
-      reportIssue(TestStoreMessages.sentWithUnreceivedOutputs(step, outputs: outputs), at: site)
+      reportIssue(
+        TestStoreMessages.sentWithUnreceivedOutputs(step, outputs: outputs, noun: outputNoun), at: site)
     case .off(let showSkipped):
       applyAllReceived(noting: showSkipped ? step : nil, at: site)
     }
@@ -56,7 +57,8 @@ extension TestStore {
   func applyAllReceived(noting step: StepLabel?, at site: CallSite) {
     while let entry = received.popFirst() {
       guard let step else { continue }
-      let message = TestStoreMessages.receivedOutsideExhaustive(step, skipped: describe(entry))
+      let message = TestStoreMessages.receivedOutsideExhaustive(
+        step, skipped: describe(entry), noun: outputNoun)
       reportIssue(message, severity: .note, at: site)
     }
   }

@@ -66,6 +66,8 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
   }
 
   var feature: F { core.feature }
+  /// What messages call the outputs of this feature's shape: events, actions or outputs.
+  var outputNoun: OutputNoun { OutputNoun.of(feature) }
   let core: FeatureCore<F>
   let view: (any ViewBuilder<F.State, F.Action>)?
   let executor: ManualTaskExecutor

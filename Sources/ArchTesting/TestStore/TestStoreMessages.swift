@@ -73,9 +73,9 @@ enum TestStoreMessages {
 
   // MARK: Sending
 
-  static func sentWithUnreceivedOutputs(_ step: StepLabel, outputs: [String]) -> String {
+  static func sentWithUnreceivedOutputs(_ step: StepLabel, outputs: [String], noun: OutputNoun) -> String {
     """
-    \(capitalized(step)) was sent while \(count(outputs.count, "received output")) \
+    \(capitalized(step)) was sent while \(noun.counted(outputs.count, "received")) \
     \(outputs.count == 1 ? "was" : "were") not yet asserted:
     \(bulleted(outputs))
     \(howToHandleOutputs)
@@ -88,16 +88,16 @@ enum TestStoreMessages {
 
   // MARK: Receiving
 
-  static func nothingReceivedNothingRunning(_ step: StepLabel) -> String {
+  static func nothingReceivedNothingRunning(_ step: StepLabel, noun: OutputNoun) -> String {
     """
-    \(capitalized(step)) expected an output, but none was received and no effect is running.
+    \(capitalized(step)) expected an \(noun.singular), but none was received and no effect is running.
     Did the effect finish without sending it, or was it cancelled?
     """
   }
 
-  static func nothingReceivedAsleep(_ step: StepLabel, sleepers: [String]) -> String {
+  static func nothingReceivedAsleep(_ step: StepLabel, sleepers: [String], noun: OutputNoun) -> String {
     """
-    \(capitalized(step)) expected an output, but nothing was received: every running effect is \
+    \(capitalized(step)) expected an \(noun.singular), but nothing was received: every running effect is \
     waiting on a test clock.
     \(bulleted(sleepers))
     Advance the clock first: `await clock.advance(by: …)`.
@@ -114,9 +114,9 @@ enum TestStoreMessages {
     """
   }
 
-  static func receivedDifferentOutput(_ step: StepLabel, diff: String) -> String {
+  static func receivedDifferentOutput(_ step: StepLabel, diff: String, noun: OutputNoun) -> String {
     """
-    \(capitalized(step)) received a different output:
+    \(capitalized(step)) received a different \(noun.singular):
 
     \(indented(diff))
 
@@ -124,22 +124,24 @@ enum TestStoreMessages {
     """
   }
 
-  static func receivedUnmatchedOutput(_ step: StepLabel, output: String, expectation: String) -> String {
+  static func receivedUnmatchedOutput(
+    _ step: StepLabel, output: String, expectation: String, noun: OutputNoun
+  ) -> String {
     """
-    \(capitalized(step)) received an output that does not match \(expectation):
+    \(capitalized(step)) received an \(noun.singular) that does not match \(expectation):
     \(bulleted([output]))
     """
   }
 
-  static func receivedOutsideExhaustive(_ step: StepLabel, skipped: String) -> String {
-    "Skipped a received output before \(step): \(skipped)"
+  static func receivedOutsideExhaustive(_ step: StepLabel, skipped: String, noun: OutputNoun) -> String {
+    "Skipped a received \(noun.singular) before \(step): \(skipped)"
   }
 
   // MARK: Ending
 
-  static func unreceivedAtEnd(_ outputs: [String]) -> String {
+  static func unreceivedAtEnd(_ outputs: [String], noun: OutputNoun) -> String {
     """
-    The test ended with \(count(outputs.count, "received output")) not asserted:
+    The test ended with \(noun.counted(outputs.count, "received")) not asserted:
     \(bulleted(outputs))
     \(howToHandleOutputs)
     """
@@ -174,8 +176,9 @@ enum TestStoreMessages {
     { issue in reportIssue(runtimeIssue(issue, origin: origin), at: site) }
   }
 
-  static let nothingToSkipReceived =
-    "`skipReceived(strict: true)` found no received outputs to skip."
+  static func nothingToSkipReceived(_ noun: OutputNoun) -> String {
+    "`skipReceived(strict: true)` found no received \(noun.plural) to skip."
+  }
   static let nothingToSkipInFlight =
     "`skipInFlightEffects(strict: true)` found no running effects to skip."
 

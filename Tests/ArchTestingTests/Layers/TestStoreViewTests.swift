@@ -124,7 +124,7 @@ import Testing
     #expect(
       issues.map(\.message) == [
         """
-        Step 2, tap(button: "Cancel") was sent while 1 received output was not yet asserted:
+        Step 2, tap(button: "Cancel") was sent while 1 received event was not yet asserted:
           • .loadingDidStart (from step 1, tap(button: "Reload"))
         Receive them with `await store.receive(…)`, skip them with `await store.skipReceived()`, \
         or make the test non-exhaustive with `store.exhaustivity = .off`.

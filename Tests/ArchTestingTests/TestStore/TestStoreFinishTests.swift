@@ -16,7 +16,7 @@ import Testing
     #expect(
       issues.map(\.message) == [
         """
-        The test ended with 1 received output not asserted:
+        The test ended with 1 received action not asserted:
           • .incrementTapped (from step 1, send(.delayedIncrementTapped))
         Receive them with `await store.receive(…)`, skip them with `await store.skipReceived()`, \
         or make the test non-exhaustive with `store.exhaustivity = .off`.
@@ -96,7 +96,7 @@ import Testing
     }
     #expect(
       issues.map(\.message) == [
-        "`skipReceived(strict: true)` found no received outputs to skip.",
+        "`skipReceived(strict: true)` found no received actions to skip.",
         "`skipInFlightEffects(strict: true)` found no running effects to skip.",
       ])
   }
@@ -146,7 +146,7 @@ import Testing
     #expect(messages.first?.hasSuffix("Expected: −, Actual: +") == true)
     #expect(
       Array(messages.dropFirst()) == [
-        "Skipped a received output before step 2, finish(): .timerTicked (from step 1, send(.startTimerTapped))",
+        "Skipped a received action before step 2, finish(): .timerTicked (from step 1, send(.startTimerTapped))",
         "Cancelled an effect started by step 1, send(.startTimerTapped) that was still running at the end of the test.",
       ])
   }

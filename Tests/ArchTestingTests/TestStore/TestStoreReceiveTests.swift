@@ -46,7 +46,7 @@ import Testing
     }
     #expect(issues.count == 1)
     let message = issues.first?.message ?? ""
-    #expect(message.hasPrefix("Step 2, receive(.loadingDidStop) received a different output:"))
+    #expect(message.hasPrefix("Step 2, receive(.loadingDidStop) received a different event:"))
     #expect(message.contains("Expected: −, Actual: +"))
     #expect(store.state.isLoading, "the output that did arrive is still applied")
   }
@@ -61,7 +61,7 @@ import Testing
     #expect(
       issues.map(\.message) == [
         """
-        Step 2, receive(where:) received an output that does not match the predicate:
+        Step 2, receive(where:) received an event that does not match the predicate:
           • .loadingDidStart
         """
       ])
@@ -77,7 +77,7 @@ import Testing
     #expect(
       issues.map(\.message) == [
         """
-        Step 2, receive(Event case with Array<String>) received an output that does not match \
+        Step 2, receive(Event case with Array<String>) received an event that does not match \
         Event case with Array<String>:
           • .loadingDidStart
         """
@@ -97,7 +97,7 @@ import Testing
     #expect(
       issues.map(\.message) == [
         """
-        Step 3, receive(.itemsDidLoad) received an output that does not match the payload check of \
+        Step 3, receive(.itemsDidLoad) received an event that does not match the payload check of \
         .itemsDidLoad:
           • .itemsDidLoad(["milk"])
         """
@@ -129,7 +129,7 @@ import Testing
     #expect(
       issues.map(\.message) == [
         """
-        Step 2, receive(.response) received an output that does not match .response:
+        Step 2, receive(.response) received an action that does not match .response:
           • .other(5)
         """
       ])
@@ -144,7 +144,7 @@ import Testing
     #expect(
       issues.map(\.message) == [
         """
-        Step 2, receive(Reply case with Int) received an output that does not match Reply case with Int:
+        Step 2, receive(Reply case with Int) received an action that does not match Reply case with Int:
           • .text("hi")
         """
       ])
@@ -160,7 +160,7 @@ import Testing
     #expect(
       issues.map(\.message) == [
         """
-        Step 1, receive(.timerTicked) expected an output, but none was received and no effect is running.
+        Step 1, receive(.timerTicked) expected an action, but none was received and no effect is running.
         Did the effect finish without sending it, or was it cancelled?
         """
       ])
@@ -177,7 +177,7 @@ import Testing
     #expect(
       issues.map(\.message) == [
         """
-        Step 2, receive(.incrementTapped) expected an output, but nothing was received: every running \
+        Step 2, receive(.incrementTapped) expected an action, but nothing was received: every running \
         effect is waiting on a test clock.
           • step 1, send(.delayedIncrementTapped) sleeps on a TestClock until 1 s
         Advance the clock first: `await clock.advance(by: …)`.

@@ -87,7 +87,7 @@ import Testing
     #expect(
       issues.map(\.message) == [
         """
-        Step 2, send(.noopTapped) was sent while 1 received output was not yet asserted:
+        Step 2, send(.noopTapped) was sent while 1 received action was not yet asserted:
           • .incrementTapped (from step 1, send(.delayedIncrementTapped))
         Receive them with `await store.receive(…)`, skip them with `await store.skipReceived()`, \
         or make the test non-exhaustive with `store.exhaustivity = .off`.
@@ -114,7 +114,7 @@ import Testing
     #expect(
       issues.map(\.message) == [
         """
-        Step 3, send(.cancelTapped) was sent while 2 received outputs were not yet asserted:
+        Step 3, send(.cancelTapped) was sent while 2 received events were not yet asserted:
           • \(full.prefix(240))… (\(full.count) characters in all) (from step 1, send(.reloadTapped))
           • .loadingDidStop (from step 1, send(.reloadTapped))
         Receive them with `await store.receive(…)`, skip them with `await store.skipReceived()`, \
