@@ -1,22 +1,11 @@
+import Arch
 import Testing
 
 @testable import ArchTesting
 
-/// A small deterministic generator (SplitMix64), so the randomized cases are the same on every run.
-private struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// `count` pairs of short sequences over a small alphabet, where repeats and ties are common.
 private func randomPairs(count: Int, seed: UInt64) -> [([Int], [Int])] {
-  var generator = SplitMix(state: seed)
+  var generator = SplitMix64(seed: seed)
   func sequence() -> [Int] {
     (0..<Int.random(in: 0...8, using: &generator)).map { _ in Int.random(in: 0...3, using: &generator) }
   }

@@ -1,3 +1,5 @@
+import Arch
+
 /// The random choices of one exploration run, recorded as they are drawn so the run can be replayed
 /// exactly and shrunk.
 ///
@@ -55,20 +57,7 @@ struct ChoiceSequence {
   }
 }
 
-/// A small, fast, well-mixed pseudo-random generator (SplitMix64), seeded for replay.
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
+extension SplitMix64 {
   /// The seed of run `index` of an exploration started from `seed`: well spread, so neighbouring
   /// runs explore unrelated sequences.
   static func seed(ofRun index: Int, from seed: UInt64) -> UInt64 {

@@ -1,3 +1,4 @@
+import Arch
 import Foundation
 
 /// Which runs an exploration makes: the budget's runs from the base seed, or exactly one run when a

@@ -112,9 +112,8 @@ final class EndOfTestKeeper: @unchecked Sendable {
 
 /// A store made as a property of the test case, before its test starts, is checked at the test's
 /// end too, however many stores the process made before it.
-final class EndOfTestChecksPropertyXCTests: XCTestCase {
+final class EndOfTestChecksPropertyXCTests: LeftoverEffectCapturingTestCase {
   private let store = TestStore(counter: .init())
-  private var captured: [String] = []
 
   func testAStoreMadeBeforeTheTestStartsIsCheckedInTeardown() async {
     await store.send(.startTimerTapped) { $0.isTimerOn = true }
@@ -126,24 +125,11 @@ final class EndOfTestChecksPropertyXCTests: XCTestCase {
     super.tearDown()
   }
 
-  override func recordFailure(
-    withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
-    expected: Bool
-  ) {
-    if description.contains("is still running at the end of the test") {
-      captured.append(description)
-    } else {
-      super.recordFailure(
-        withDescription: description, inFile: filePath, atLine: lineNumber,
-        expected: expected)
-    }
-  }
 }
 
 /// Under XCTest, a store kept alive by the test case is checked by a teardown block, within the test.
-final class EndOfTestChecksXCTests: XCTestCase {
+final class EndOfTestChecksXCTests: LeftoverEffectCapturingTestCase {
   private var store: TestStore<Counter>?
-  private var captured: [String] = []
 
   override class func setUp() {
     super.setUp()
@@ -163,6 +149,13 @@ final class EndOfTestChecksXCTests: XCTestCase {
     store = nil
     super.tearDown()
   }
+
+}
+
+/// A test case that keeps the "still running at the end of the test" failures its teardown checks
+/// produce, for its own `tearDown` to assert, and records every other failure as usual.
+class LeftoverEffectCapturingTestCase: XCTestCase {
+  var captured: [String] = []
 
   override func recordFailure(
     withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
