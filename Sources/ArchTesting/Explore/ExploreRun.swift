@@ -3,11 +3,9 @@ import Arch
 /// One run of an exploration: a fresh environment, clock and executor, the feature driven step by
 /// step from recorded or fresh choices, every check after every step.
 ///
-/// It applies outputs the moment the effect that sent them gives the executor back, in the order
-/// they were sent, and applies the outputs those send at once before anything else, as ``Store``
-/// does. It does not yet drive the feature through `FeatureCore`, the engine the stores share: that
-/// version (commit 1ac6e90) passed every explore test but crashed release builds in its task-local
-/// binding, since fixed by binding through `RuntimeIssue.withHandler`; switching back is open work.
+/// It drives the feature through `FeatureCore`, the engine of `Store` and the test store: an output is
+/// applied as soon as the job of the effect that sent it gives the executor back, in the order
+/// outputs were sent, with what it sends at once before anything else.
 final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable {
   typealias Event = ExploreEvent<F.State, F.Action, F.Output>
 
@@ -26,7 +24,7 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
   private let choices: Choices
   private let clock = TestClock()
   private let executor = ChoosingTaskExecutor()
-  private let inbox = Locked<[F.Output]>([])
+  private let inbox = Locked<[(output: F.Output, sender: EffectLifetime?)]>([])
   /// Unhandled effect errors and runtime issues, as they are reported, from any task.
   private let problems: Locked<[(ExploreViolation.Kind, String)]>
   private let reportIssue: @Sendable (RuntimeIssue) -> Void
@@ -36,9 +34,10 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
   private let harnessContext = HarnessContext(
     executor: ManualTaskExecutor(), sleepers: SleeperRegistry(),
     origin: StepLabel(number: 0, call: "explore"), site: CallSite(), effectID: 0)
-  private var runner: EffectRunner<F.Output>!
-  private let environment: F.Environment
-  private var state: F.State
+  private var core: FeatureCore<F>!
+  private var state: F.State { core.state }
+  /// How the action being sent was chosen, for the trace.
+  private var pendingMove: ExploreMove<F.Action>?
   private var tasks: [EffectTask] = []
   private var trace: [Event] = []
   private var violation: ExploreViolation?
@@ -47,20 +46,22 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
   init(_ setup: ExploreSetup<F>, choices: ChoiceSequence) {
     self.setup = setup
     self.choices = Choices(choices)
-    self.state = setup.initialState
-    self.environment = setup.makeEnvironment(clock)
     let problems = Locked<[(ExploreViolation.Kind, String)]>([])
     self.problems = problems
     self.reportIssue = { issue in problems.withLock { $0.append((.runtimeIssue, issue.message)) } }
     let inbox = self.inbox
-    self.runner = EffectRunner(
+    let runner = EffectRunner<F.Output>(
       executor: executor,
-      deliver: { output in inbox.withLock { $0.append(output) } },
+      deliver: { output in inbox.withLock { $0.append((output, EffectLifetime.current)) } },
       onUnhandledError: { error, name in
         problems.withLock {
           $0.append((.unhandledError, ExploreMessages.unhandledError(error, effectName: name)))
         }
       })
+    core = FeatureCore(
+      initialState: setup.initialState, feature: setup.feature,
+      environment: setup.makeEnvironment(clock), runner: runner)
+    core.didProcess = { [unowned self] input, _, after, _ in self.didProcess(input, after: after) }
   }
 
   /// Runs until a check fails, the step budget is spent, the recorded choices run out, or nothing
@@ -148,34 +149,24 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
   // MARK: Running the feature
 
   private func send(_ action: F.Action, move: ExploreMove<F.Action>) {
-    let effect = setup.feature.handle(action, state: &state, environment: environment)
-    trace.append(.send(action, move: move, stateAfter: state))
-    checkProblems(rejecting: action, move: move)
-    checkInvariantsWithFreshView()
+    pendingMove = move
+    tasks.append(core.send(action))
+  }
+
+  /// Records and checks each input the engine processed; after a violation the run only winds
+  /// down, so nothing more is recorded.
+  private func didProcess(_ input: FeatureCore<F>.Step.Input, after: F.State) {
     guard violation == nil else { return }
-    apply(start(effect))
-  }
-
-  private func start(_ effect: Effect<F.Output>) -> [F.Output] {
-    let (task, immediateOutputs) = runner.start(effect)
-    if task.isRunning { tasks.append(task) }
-    return immediateOutputs
-  }
-
-  /// Applies outputs first in first out; what applying one sends at once joins the end of the line.
-  private func apply(_ outputs: [F.Output]) {
-    var pending = outputs
-    var next = 0
-    while next < pending.count, violation == nil {
-      let output = pending[next]
-      next += 1
-      let effect = setup.feature.apply(output, state: &state, environment: environment)
-      trace.append(.receive(output, stateAfter: state))
+    switch input {
+    case .action(let action):
+      let move = pendingMove ?? .generator(name: "?")
+      trace.append(.send(action, move: move, stateAfter: after))
+      checkProblems(rejecting: action, move: move)
+    case .output(let output):
+      trace.append(.receive(output, stateAfter: after))
       checkProblems()
-      checkInvariantsWithFreshView()
-      guard violation == nil else { return }
-      pending += start(effect)
     }
+    checkInvariantsWithFreshView()
   }
 
   /// Runs `body` with runtime issues going to this run's problems; the tasks of effects started
@@ -199,10 +190,13 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
       executor.runJob(at: picked)
       jobsRun += 1
       checkProblems()
-      apply(
-        inbox.withLock { outputs in
-          defer { outputs.removeAll() }; return outputs
-        })
+      let sent = inbox.withLock { outputs in
+        defer { outputs.removeAll() }
+        return outputs
+      }
+      for (output, sender) in sent where violation == nil {
+        core.receive(output, sentBy: sender)
+      }
       if jobsRun >= Self.jobLimitPerStep {
         fail(.runawayEffects, ExploreMessages.runawayEffects(jobs: jobsRun))
       }
