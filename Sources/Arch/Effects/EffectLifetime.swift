@@ -49,9 +49,6 @@ package final class EffectLifetime: Sendable {
     return false
   }
 
-  /// Whether ``cancel()`` was called here or on an ancestor.
-  package var isCancelled: Bool { state.withLock { $0.isCancelled } }
-
   /// Counts a task about to start; returns the token that ``adopt(_:token:)`` and
   /// ``taskDidEnd(token:)`` take.
   func taskWillStart() -> Int {
