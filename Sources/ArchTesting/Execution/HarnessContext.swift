@@ -21,9 +21,6 @@ struct HarnessContext: Sendable {
 
   /// Runs `body` with `context` current, and with runtime issues reported as failures of its step,
   /// so the feature's code and every effect task it starts see both.
-  // Not inlined: the release build miscompiles these nested task-local bindings when it inlines them
-  // into the store's closures (a crash in `swift_task_localValuePush`).
-  @inline(never)
   static func bind(_ context: HarnessContext, _ body: () -> Void) {
     $current.withValue(context) {
       RuntimeIssue.withHandler(TestStoreMessages.runtimeIssueHandler(context.origin, at: context.site)) {

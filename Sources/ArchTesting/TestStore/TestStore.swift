@@ -174,7 +174,7 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
   ) -> TestStoreTask {
     // The common exhaustive step with an expectation checks against a state computed before the
     // feature runs, so the feature changes the state in place, with no copy kept for the check.
-    let precomputed = precomputedExpectation(expectation, label: label, at: site)
+    let precomputed = precomputedExpectation(expectation)
     currentStep = (label, site)
     let task = core.send(action, environment: environment, keepingStateBefore: precomputed == nil)
     currentStep = nil
@@ -206,7 +206,7 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
   /// The expected state after a `send`, when the check can be made from it alone: exhaustive, with an
   /// expectation, in a shape whose actions change the state.
   private func precomputedExpectation(
-    _ expectation: ((inout F.State) throws -> Void)?, label: StepLabel, at site: CallSite
+    _ expectation: ((inout F.State) throws -> Void)?
   ) -> (state: F.State, changesState: Bool)? {
     guard let expectation, exhaustivity == .on, !(feature is any ActionsLeaveStateUnchanged) else {
       return nil
