@@ -77,13 +77,15 @@ public nonisolated(nonsending) func explore<F: Feature>(
 }
 
 /// ``explore(_:initialState:environment:view:actions:invariants:budget:seed:fileID:filePath:line:column:)``
-/// reporting at `site`, for helpers that forward their caller's location.
+/// reporting at `site`, for helpers that forward their caller's location. (A default of
+/// `CallSite()` would be the helper's own line: take the caller's site as an argument.)
 ///
 /// ```swift
-/// func exploreCart(at site: CallSite = CallSite()) async {
+/// func exploreCart(at site: CallSite) async {
 ///   await explore(Cart(), initialState: Cart.State(), environment: { _ in () },
 ///                 actions: Cart.generators, at: site)
 /// }
+/// await exploreCart(at: CallSite())  // a failure lands on this line
 /// ```
 @discardableResult
 public nonisolated(nonsending) func explore<F: Feature>(

@@ -116,12 +116,14 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
   }
 
   /// Makes a test store for a helper that builds stores for its callers: forward the caller's
-  /// location as one value, and failures of the store's end-of-test checks land there.
+  /// location as one value, and failures of the store's end-of-test checks land there. (A default of
+  /// `CallSite()` would be the helper's own line: take the caller's site as an argument.)
   ///
   /// ```swift
-  /// func makeCounterStore(at site: CallSite = CallSite()) -> TestStore<Counter> {
+  /// func makeCounterStore(at site: CallSite) -> TestStore<Counter> {
   ///   TestStore(initialState: Counter.State(), feature: Counter(), environment: (), at: site)
   /// }
+  /// let store = makeCounterStore(at: CallSite())  // end-of-test failures land on this line
   /// ```
   public init(
     initialState: F.State,

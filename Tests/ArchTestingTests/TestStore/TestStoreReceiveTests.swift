@@ -249,3 +249,27 @@ import Testing
     #expect(issues.first?.location.line == line)
   }
 }
+
+/// A feature of neither shape calls what its effects send "outputs" in messages.
+@Suite struct OutputNounTests {
+  struct Echo: Feature {
+    typealias State = Int
+    typealias Action = Int
+    typealias Output = String
+
+    func handle(_ action: Int, state: inout Int, environment: Void) -> Effect<String> { .none }
+    func apply(_ output: String, state: inout Int, environment: Void) -> Effect<String> { .none }
+  }
+
+  @Test func aFeatureOfNeitherShapeSaysOutput() async {
+    let store = TestStore(initialState: 0, feature: Echo(), environment: ())
+    let issues = await withIssueCapture { await store.receive("hi") }
+    #expect(
+      issues.map(\.message) == [
+        """
+        Step 1, receive("hi") expected an output, but none was received and no effect is running.
+        Did the effect finish without sending it, or was it cancelled?
+        """
+      ])
+  }
+}
