@@ -5,6 +5,14 @@ import SampleFeature
 
 /// Explores the grocery sample with the default budget and its real invariants: every step a
 /// control of the rendered view or a clock move, every check after every step.
+///
+/// Three figures, to be read as ratios of one run:
+/// - `explore_steps`: the sample's own test environment, whose in-memory storage encodes the list
+///   to JSON on every save, as the app's file does;
+/// - `explore_steps_plain_storage`: the same exploration with a storage that keeps the list as a
+///   value, so the figure is the explorer's and the feature's work without JSON;
+/// - `explore_view_render`: one render of the grocery screen (five items, a draft, suggestions),
+///   of which a step that changes the state makes two (the purity check).
 enum ExploreBenchmarks {
   static var invariants: [Invariant<GroceryState, GroceryAction>] {
     [
@@ -16,29 +24,57 @@ enum ExploreBenchmarks {
   }
 
   static func run() async {
-    guard isSelected("explore_steps") else { return }
+    await measureExploring("explore_steps") { .inMemory() }
+    await measureExploring("explore_steps_plain_storage") { .keepingValues() }
+    measureRendering()
+  }
+
+  private static func measureExploring(
+    _ figure: String, storage: @escaping @Sendable () -> GroceryStorage
+  ) async {
+    guard isSelected(figure) else { return }
     var samples: [Double] = []
     var steps = 0
     for _ in 0..<5 {
       let start = ContinuousClock.now
-      let result = await exploreGroceries()
+      let result = await exploreGroceries(storage: storage)
       samples.append((ContinuousClock.now - start).milliseconds)
       steps = result.steps
       precondition(result.failure == nil, "the grocery sample should keep its invariants")
     }
-    let median = report("explore_steps", n: steps, samples: samples)
-    print("rate explore_steps = \(Int(Double(steps) / median * 1_000)) steps/s")
+    let median = report(figure, n: steps, samples: samples)
+    print("rate \(figure) = \(Int(Double(steps) / median * 1_000)) steps/s")
   }
 
-  static func exploreGroceries() async -> ExploreResult {
+  static func exploreGroceries(storage: @escaping @Sendable () -> GroceryStorage) async -> ExploreResult {
     await explore(
       GroceryList.feature,
       initialState: GroceryState(),
       environment: { clock in
         .test(
-          api: .returning(GroceryAPI.starterList), storage: .inMemory(), clock: clock, makeID: .incrementing)
+          api: .returning(GroceryAPI.starterList), storage: storage(), clock: clock, makeID: .incrementing)
       },
       view: GroceryViewBuilder(),
       invariants: invariants)
+  }
+
+  private static func measureRendering() {
+    var state = GroceryState(items: GroceryAPI.starterList, draft: "Ch", suggestions: ["Cheese", "Cherries"])
+    state.items[1].isBought = true
+    let renders = 10_000
+    let builder = GroceryViewBuilder()
+    measure("explore_view_render", n: renders, repetitions: 5) {
+      var controls = 0
+      for _ in 0..<renders { controls += builder.view(for: state).children.count }
+      precondition(controls > 0)
+    }
+  }
+}
+
+extension GroceryStorage {
+  /// A storage that keeps the saved list as a value, without encoding it.
+  fileprivate static func keepingValues() -> Self {
+    let saved = Locked<[GroceryItem]?>(nil)
+    return Self(load: { saved.withLock { $0 } }, save: { items in saved.withLock { $0 = items } })
   }
 }

@@ -168,6 +168,64 @@ import Testing
     #expect(Node.vstack { Node.text("a") } != Node.vstack { Node.text("b") })
   }
 
+  /// Equality is written out by hand (for speed), so every kind is checked against a copy of itself,
+  /// against each of its values changed one at a time, and against every other kind.
+  @Test func everyKindIsEqualOnlyToTheSameCaseWithTheSameValues() {
+    let variants: [[Node.Kind]] = [
+      [.text("a"), .text("b")],
+      [
+        .button(label: "a", action: .save), .button(label: "b", action: .save),
+        .button(label: "a", action: .retry),
+      ],
+      [
+        .toggle(label: "a", isOn: true, action: .toggled(1)),
+        .toggle(label: "b", isOn: true, action: .toggled(1)),
+        .toggle(label: "a", isOn: false, action: .toggled(1)),
+        .toggle(label: "a", isOn: true, action: .toggled(2)),
+      ],
+      [
+        .textField(label: "a", text: "x", onChange: TextInput(Tap.draftChanged), onSubmit: .submit),
+        .textField(label: "b", text: "x", onChange: TextInput(Tap.draftChanged), onSubmit: .submit),
+        .textField(label: "a", text: "y", onChange: TextInput(Tap.draftChanged), onSubmit: .submit),
+        .textField(label: "a", text: "x", onChange: TextInput(Tap.searchChanged), onSubmit: .submit),
+        .textField(label: "a", text: "x", onChange: TextInput(Tap.draftChanged), onSubmit: nil),
+      ],
+      [.list],
+      [.row(id: "1"), .row(id: "2")],
+      [.stack(.vertical), .stack(.horizontal)],
+      [.section(title: "a"), .section(title: "b")],
+      [.image(name: "a"), .image(name: "b")],
+      [
+        .progress(label: "a", fraction: 0.5), .progress(label: "b", fraction: 0.5),
+        .progress(label: nil, fraction: 0.5), .progress(label: "a", fraction: nil),
+      ],
+      [.alert(title: "a", message: "m"), .alert(title: "b", message: "m"), .alert(title: "a", message: nil)],
+    ]
+    let all = variants.flatMap { $0 }
+    for (index, kind) in all.enumerated() {
+      for (otherIndex, other) in all.enumerated() {
+        #expect((kind == other) == (index == otherIndex), "\(kind) vs \(other)")
+      }
+    }
+  }
+
+  @Test func theDocumentedComparisonsHold() {
+    #expect(ViewNode<Never>.text("Hi") == .text("Hi"))
+    #expect(ViewNode<Never>.Kind.text("Hi") == .text("Hi"))
+  }
+
+  @Test func nodesDifferingInOneFieldAreNotEqual() {
+    let node = Node(kind: .text("a"), identifier: "x", children: [.text("child")])
+    var changed = [node, node, node, node, node]
+    changed[0].identifier = nil
+    changed[1].isEnabled = false
+    changed[2].isHidden = true
+    changed[3].children = []
+    changed[4].children = [.text("other")]
+    #expect(node == Node(kind: .text("a"), identifier: "x", children: [.text("child")]))
+    for other in changed { #expect(node != other) }
+  }
+
   @Test func textFieldsAreComparedThroughTheActionsTheySend() {
     let byCase = Node.textField("Item", text: "", onChange: Tap.draftChanged)
     let byClosure = Node.textField("Item", text: "", onChange: { text in .draftChanged(text) })

@@ -32,6 +32,7 @@ public struct ViewNode<Action: Sendable>: Sendable {
   /// ```swift
   /// ViewNode<Action>(kind: .text("Hello"))
   /// ```
+  @inlinable
   public init(
     kind: Kind, identifier: String? = nil, isEnabled: Bool = true, isHidden: Bool = false,
     children: [ViewNode] = []
@@ -101,11 +102,72 @@ extension ViewNode {
   /// ```swift
   /// ViewNode.button("Save", sends: Action.save, isEnabled: false).isInteractive // false
   /// ```
+  @inlinable
   public var isInteractive: Bool { isEnabled && !isHidden }
 }
 
-extension ViewNode.Kind: Equatable where Action: Equatable {}
-extension ViewNode: Equatable where Action: Equatable {}
+extension ViewNode: Equatable where Action: Equatable {
+  /// Whether two views are the same: same kinds, ids, states and children, in the same order.
+  ///
+  /// ```swift
+  /// ViewNode<Never>.text("Hi") == .text("Hi") // true
+  /// ```
+  @inlinable
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.isEnabled == rhs.isEnabled && lhs.isHidden == rhs.isHidden
+      && lhs.identifier == rhs.identifier && lhs.kind == rhs.kind && lhs.children == rhs.children
+  }
+}
+
+extension ViewNode.Kind: Equatable where Action: Equatable {
+  /// Whether two kinds are the same case with equal values.
+  ///
+  /// ```swift
+  /// ViewNode<Never>.Kind.text("Hi") == .text("Hi") // true
+  /// ```
+  // Written out because the derived version switches over a tuple of both sides, whose metadata
+  // unspecialized generic code looks up on every call, and `explore` compares a whole view per step.
+  @inlinable
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    switch lhs {
+    case .text(let text):
+      guard case .text(let other) = rhs else { return false }
+      return text == other
+    case .button(let label, let action):
+      guard case .button(let otherLabel, let otherAction) = rhs else { return false }
+      return label == otherLabel && action == otherAction
+    case .toggle(let label, let isOn, let action):
+      guard case .toggle(let otherLabel, let otherIsOn, let otherAction) = rhs else { return false }
+      return label == otherLabel && isOn == otherIsOn && action == otherAction
+    case .textField(let label, let text, let onChange, let onSubmit):
+      guard case .textField(let otherLabel, let otherText, let otherOnChange, let otherOnSubmit) = rhs
+      else { return false }
+      return label == otherLabel && text == otherText && onSubmit == otherOnSubmit
+        && onChange == otherOnChange
+    case .list:
+      guard case .list = rhs else { return false }
+      return true
+    case .row(let id):
+      guard case .row(let otherID) = rhs else { return false }
+      return id == otherID
+    case .stack(let axis):
+      guard case .stack(let otherAxis) = rhs else { return false }
+      return axis == otherAxis
+    case .section(let title):
+      guard case .section(let otherTitle) = rhs else { return false }
+      return title == otherTitle
+    case .image(let name):
+      guard case .image(let otherName) = rhs else { return false }
+      return name == otherName
+    case .progress(let label, let fraction):
+      guard case .progress(let otherLabel, let otherFraction) = rhs else { return false }
+      return label == otherLabel && fraction == otherFraction
+    case .alert(let title, let message):
+      guard case .alert(let otherTitle, let otherMessage) = rhs else { return false }
+      return title == otherTitle && message == otherMessage
+    }
+  }
+}
 
 /// Which way a stack lays out its children; the same for views of every action type.
 ///

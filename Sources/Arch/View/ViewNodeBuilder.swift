@@ -11,22 +11,40 @@
 @resultBuilder
 public enum ViewNodeBuilder<Action: Sendable> {
   /// One node.
+  @inlinable
   public static func buildExpression(_ node: ViewNode<Action>) -> [ViewNode<Action>] { [node] }
   /// Several nodes, such as a mapped array.
+  @inlinable
   public static func buildExpression(_ nodes: [ViewNode<Action>]) -> [ViewNode<Action>] { nodes }
   /// The statements of a block, in order.
+  @inlinable
   public static func buildBlock(_ parts: [ViewNode<Action>]...) -> [ViewNode<Action>] {
-    parts.flatMap { $0 }
+    joined(parts)
   }
   /// An `if` without `else`.
+  @inlinable
   public static func buildOptional(_ part: [ViewNode<Action>]?) -> [ViewNode<Action>] { part ?? [] }
   /// The first branch of an `if`/`else` or `switch`.
+  @inlinable
   public static func buildEither(first part: [ViewNode<Action>]) -> [ViewNode<Action>] { part }
   /// The second branch of an `if`/`else` or `switch`.
+  @inlinable
   public static func buildEither(second part: [ViewNode<Action>]) -> [ViewNode<Action>] { part }
   /// A `for` loop.
+  @inlinable
   public static func buildArray(_ parts: [[ViewNode<Action>]]) -> [ViewNode<Action>] {
-    parts.flatMap { $0 }
+    joined(parts)
+  }
+
+  /// The parts one after another, in one allocation: views are rebuilt for every state, and
+  /// `explore` renders each state twice.
+  @inlinable
+  static func joined(_ parts: [[ViewNode<Action>]]) -> [ViewNode<Action>] {
+    if parts.count == 1 { return parts[0] }
+    var nodes: [ViewNode<Action>] = []
+    nodes.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+    for part in parts { nodes.append(contentsOf: part) }
+    return nodes
   }
 }
 
@@ -36,6 +54,7 @@ extension ViewNode {
   /// ```swift
   /// ViewNode<Action>.text("3 of 5 bought")
   /// ```
+  @inlinable
   public static func text(_ string: String, id identifier: String? = nil) -> Self {
     Self(kind: .text(string), identifier: identifier)
   }
@@ -45,6 +64,7 @@ extension ViewNode {
   /// ```swift
   /// ViewNode.button("Reload", sends: .reloadTapped, isEnabled: !state.isLoading)
   /// ```
+  @inlinable
   public static func button(
     _ label: String, sends action: Action, isEnabled: Bool = true, id identifier: String? = nil
   ) -> Self {
@@ -56,6 +76,7 @@ extension ViewNode {
   /// ```swift
   /// ViewNode.toggle(item.name, isOn: item.isBought, sends: .toggleBoughtTapped(item.id))
   /// ```
+  @inlinable
   public static func toggle(
     _ label: String, isOn: Bool, sends action: Action, isEnabled: Bool = true,
     id identifier: String? = nil
@@ -72,6 +93,7 @@ extension ViewNode {
   /// ViewNode.textField("New item", text: state.draft, onChange: Action.draftChanged,
   ///                    onSubmit: .addTapped)
   /// ```
+  @inlinable
   public static func textField(
     _ label: String, text: String, onChange: @escaping @Sendable (String) -> Action,
     onSubmit: Action? = nil, isEnabled: Bool = true, id identifier: String? = nil
@@ -88,6 +110,7 @@ extension ViewNode {
   ///   .row(id: item.id.uuidString) { ViewNode.text(item.name) }
   /// })
   /// ```
+  @inlinable
   public static func list(id identifier: String? = nil, rows: [ViewNode]) -> Self {
     Self(kind: .list, identifier: identifier, children: rows)
   }
@@ -97,6 +120,7 @@ extension ViewNode {
   /// ```swift
   /// ViewNode.row(id: "milk") { ViewNode.text("Milk") }
   /// ```
+  @inlinable
   public static func row(id: String, @ViewNodeBuilder<Action> content: () -> [ViewNode]) -> Self {
     Self(kind: .row(id: id), children: content())
   }
@@ -106,6 +130,7 @@ extension ViewNode {
   /// ```swift
   /// ViewNode.vstack { ViewNode.text("Title"); ViewNode.text("Subtitle") }
   /// ```
+  @inlinable
   public static func vstack(
     id identifier: String? = nil, @ViewNodeBuilder<Action> content: () -> [ViewNode]
   ) -> Self {
@@ -117,6 +142,7 @@ extension ViewNode {
   /// ```swift
   /// ViewNode.hstack { ViewNode.image("cart"); ViewNode.text("Cart") }
   /// ```
+  @inlinable
   public static func hstack(
     id identifier: String? = nil, @ViewNodeBuilder<Action> content: () -> [ViewNode]
   ) -> Self {
@@ -128,6 +154,7 @@ extension ViewNode {
   /// ```swift
   /// ViewNode.section("Bought") { for item in bought { ViewNode.text(item.name) } }
   /// ```
+  @inlinable
   public static func section(
     _ title: String, id identifier: String? = nil, @ViewNodeBuilder<Action> content: () -> [ViewNode]
   ) -> Self {
@@ -139,6 +166,7 @@ extension ViewNode {
   /// ```swift
   /// ViewNode<Action>.image("cart")
   /// ```
+  @inlinable
   public static func image(_ name: String, id identifier: String? = nil) -> Self {
     Self(kind: .image(name: name), identifier: identifier)
   }
@@ -148,6 +176,7 @@ extension ViewNode {
   /// ```swift
   /// ViewNode<Action>.progress("Loading…")
   /// ```
+  @inlinable
   public static func progress(
     _ label: String? = nil, fraction: Double? = nil, id identifier: String? = nil
   ) -> Self {
@@ -161,6 +190,7 @@ extension ViewNode {
   ///   ViewNode.button("Retry", sends: .retryTapped)
   /// }
   /// ```
+  @inlinable
   public static func alert(
     _ title: String, message: String? = nil, id identifier: String? = nil,
     @ViewNodeBuilder<Action> buttons: () -> [ViewNode]
@@ -173,6 +203,7 @@ extension ViewNode {
   /// ```swift
   /// ViewNode.text(summary).id("summary")
   /// ```
+  @inlinable
   public func id(_ identifier: String) -> Self {
     var node = self
     node.identifier = identifier
@@ -184,6 +215,7 @@ extension ViewNode {
   /// ```swift
   /// ViewNode.button("Add", sends: .addTapped).disabled(state.draft.isEmpty)
   /// ```
+  @inlinable
   public func disabled(_ isDisabled: Bool = true) -> Self {
     var node = self
     node.isEnabled = !isDisabled
@@ -195,6 +227,7 @@ extension ViewNode {
   /// ```swift
   /// ViewNode.button("Retry", sends: .retryTapped).hidden(state.error == nil)
   /// ```
+  @inlinable
   public func hidden(_ isHidden: Bool = true) -> Self {
     var node = self
     node.isHidden = isHidden

@@ -144,10 +144,9 @@ public final class TestClock: Clock, Sendable {
     id: Int, deadline: Instant, continuation: CheckedContinuation<Void, any Error>,
     context: HarnessContext?
   ) {
-    let token = context?.sleepers.add(
-      .init(
-        effectID: context?.effectID ?? 0,
-        description: "\(context?.origin.description ?? "an effect") sleeps on a TestClock until \(deadline)"))
+    let token = context.map { context in
+      context.sleepers.add(.init(effectID: context.effectID, origin: context.origin, deadline: deadline))
+    }
     let resumeAt = state.withLock { state -> Result<Void, any Error>? in
       state.registrations += 1
       if Task.isCancelled { return .failure(CancellationError()) }

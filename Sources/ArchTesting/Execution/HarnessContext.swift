@@ -34,7 +34,12 @@ struct HarnessContext: Sendable {
 final class SleeperRegistry: Sendable {
   struct Sleeper: Sendable {
     var effectID: Int
-    var description: String
+    /// The step whose effect sleeps.
+    var origin: StepLabel
+    var deadline: ManualClockInstant
+
+    /// Made only for a failure message: effects sleep far more often than a test fails.
+    var description: String { "\(origin) sleeps on a TestClock until \(deadline)" }
   }
 
   private let sleepers = Locked<(nextToken: Int, byToken: [Int: Sleeper])>((0, [:]))

@@ -57,7 +57,7 @@ import Arch
 ///   - line: The line of the call, where a failure is reported; leave the default.
 ///   - column: The column of the call, where a failure is reported; leave the default.
 /// - Returns: How many runs and steps it made, and the failure it reported, if any.
-@discardableResult
+@inlinable @discardableResult
 public nonisolated(nonsending) func explore<F: Feature>(
   _ feature: F,
   initialState: F.State,
@@ -87,7 +87,7 @@ public nonisolated(nonsending) func explore<F: Feature>(
 /// }
 /// await exploreCart(at: CallSite())  // a failure lands on this line
 /// ```
-@discardableResult
+@inlinable @discardableResult
 public nonisolated(nonsending) func explore<F: Feature>(
   _ feature: F,
   initialState: F.State,
@@ -99,6 +99,25 @@ public nonisolated(nonsending) func explore<F: Feature>(
   seed: UInt64? = nil,
   at site: CallSite
 ) async -> ExploreResult where F.State: Equatable, F.Action: Equatable {
+  // Inlinable so the view checks are made, specialized, where the feature's types are known.
+  await exploreFeature(
+    feature, initialState: initialState, environment: environment, view: view, actions: actions,
+    invariants: invariants, budget: budget, seed: seed, viewChecks: ExploreViewChecks(), at: site)
+}
+
+@usableFromInline
+nonisolated(nonsending) func exploreFeature<F: Feature>(
+  _ feature: F,
+  initialState: F.State,
+  environment: @escaping (TestClock) -> F.Environment,
+  view: (any ViewBuilder<F.State, F.Action>)?,
+  actions: [ActionGenerator<F.State, F.Action>],
+  invariants: [Invariant<F.State, F.Action>],
+  budget: ExploreBudget,
+  seed: UInt64?,
+  viewChecks: ExploreViewChecks<F.Action>,
+  at site: CallSite
+) async -> ExploreResult where F.State: Equatable, F.Action: Equatable {
   let seeds: [UInt64]
   switch ExploreSeed.runSeeds(pinned: seed, runs: budget.runs) {
   case .success(let runSeeds): seeds = runSeeds
@@ -108,7 +127,8 @@ public nonisolated(nonsending) func explore<F: Feature>(
   }
   let setup = ExploreSetup(
     feature: feature, initialState: initialState, makeEnvironment: environment, view: view,
-    generators: actions, invariants: invariants, maximumSteps: budget.maximumSteps)
+    viewChecks: viewChecks, generators: actions, invariants: invariants,
+    maximumSteps: budget.maximumSteps)
   let (result, message) = await Explorer(setup: setup, budget: budget).explore(seeds: seeds)
   if let message { reportIssue(message, at: site) }
   return result

@@ -77,12 +77,12 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
     checkInvariants(view: view)
     while violation == nil, steps < setup.maximumSteps {
       guard let move = chooseMove(in: view) else { return }
+      let stateBefore = state
       steps += 1
       await perform(move)
       reportingIssues { settle() }
       guard violation == nil else { return }
-      view = render()
-      checkPurity(of: view)
+      view = renderCheckingPurity(sameStateView: state == stateBefore ? view : nil)
       checkInvariants(view: view)
     }
   }
@@ -93,11 +93,11 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
 
   /// Draws the next step: first what kind of step (a control, a generator, the clock), then which.
   private func chooseMove(in view: ViewNode<F.Action>?) -> PlannedMove? {
-    let controls = view.map { ViewControl<F.Action>.all(in: $0) } ?? []
+    let controls = view.map(setup.viewChecks.controlCount) ?? 0
     let generators = setup.generators.filter { $0.isEnabled(state) }
     let deadlines = clock.pendingDeadlines
     var categories: [Category] = []
-    if !controls.isEmpty { categories.append(.view) }
+    if controls > 0 { categories.append(.view) }
     if !generators.isEmpty { categories.append(.generators) }
     if !deadlines.isEmpty { categories.append(.clock) }
     guard !categories.isEmpty,
@@ -107,8 +107,8 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
     }
     switch categories[category] {
     case .view:
-      let control = controls[choices.sequence.drawOrSimplest(below: controls.count)]
-      return .control(control)
+      let index = choices.sequence.drawOrSimplest(below: controls)
+      return view.flatMap { setup.viewChecks.control(index, $0) }.map { .control($0) }
     case .generators:
       let generator = generators[choices.sequence.drawOrSimplest(below: generators.count)]
       return .generator(generator)
@@ -150,7 +150,7 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
 
   private func send(_ action: F.Action, move: ExploreMove<F.Action>) {
     pendingMove = move
-    tasks.append(core.send(action))
+    tasks.append(core.send(action, keepingStateBefore: false))
   }
 
   /// Records and checks each input the engine processed; after a violation the run only winds
@@ -225,9 +225,15 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
     }
   }
 
-  private func checkPurity(of view: ViewNode<F.Action>?) {
-    guard let view, let again = render(), again != view else { return }
-    fail(.impureView, ExploreMessages.impureView(first: view.rendered, second: again.rendered))
+  /// Renders the state a step left and checks that the view is a function of it: against the view
+  /// the step started from when the step left the state as it was, else against a second render.
+  private func renderCheckingPurity(sameStateView: ViewNode<F.Action>?) -> ViewNode<F.Action>? {
+    guard let view = render() else { return nil }
+    guard let earlier = sameStateView ?? render() else { return view }
+    if !setup.viewChecks.isSame(earlier, view) {
+      fail(.impureView, ExploreMessages.impureView(first: earlier.rendered, second: view.rendered))
+    }
+    return view
   }
 
   /// Fails on the first unhandled error or runtime issue; one reported while handling an action a

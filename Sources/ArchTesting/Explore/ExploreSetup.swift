@@ -5,13 +5,15 @@ import Arch
 struct ExploreSetup<F: Feature> where F.State: Equatable, F.Action: Equatable {
   init(
     feature: F, initialState: F.State, makeEnvironment: @escaping (TestClock) -> F.Environment,
-    view: (any ViewBuilder<F.State, F.Action>)?, generators: [ActionGenerator<F.State, F.Action>],
+    view: (any ViewBuilder<F.State, F.Action>)?, viewChecks: ExploreViewChecks<F.Action>,
+    generators: [ActionGenerator<F.State, F.Action>],
     invariants: [Invariant<F.State, F.Action>], maximumSteps: Int
   ) {
     self.feature = feature
     self.initialState = initialState
     self.makeEnvironment = makeEnvironment
     self.view = view
+    self.viewChecks = viewChecks
     self.generators = generators
     self.invariants = invariants
     self.maximumSteps = maximumSteps
@@ -22,6 +24,7 @@ struct ExploreSetup<F: Feature> where F.State: Equatable, F.Action: Equatable {
   let initialState: F.State
   let makeEnvironment: (TestClock) -> F.Environment
   let view: (any ViewBuilder<F.State, F.Action>)?
+  let viewChecks: ExploreViewChecks<F.Action>
   let generators: [ActionGenerator<F.State, F.Action>]
   let invariants: [Invariant<F.State, F.Action>]
   let maximumSteps: Int

@@ -2,7 +2,9 @@ import Arch
 
 /// A control a person could use on the rendered view: enabled, not hidden, and not inside a
 /// disabled or hidden container. The explorer only acts through these.
+@usableFromInline
 struct ViewControl<Action: Sendable> {
+  @usableFromInline
   enum Use {
     case tap(Action)
     case toggle(Action)
@@ -15,29 +17,70 @@ struct ViewControl<Action: Sendable> {
   /// The id of the row the control sits in, to tell apart the same control in different rows.
   var rowID: String?
 
-  /// Every control of `view` a person could use, in the order they are rendered.
-  static func all(in view: ViewNode<Action>) -> [Self] {
-    var controls: [Self] = []
-    collect(view, rowID: nil, into: &controls)
-    return controls
+  @usableFromInline
+  init(use: Use, label: String, rowID: String?) {
+    self.use = use
+    self.label = label
+    self.rowID = rowID
   }
 
-  private static func collect(_ node: ViewNode<Action>, rowID: String?, into controls: inout [Self]) {
-    guard node.isInteractive else { return }
-    switch node.kind {
-    case .button(let label, let action):
-      controls.append(Self(use: .tap(action), label: label, rowID: rowID))
-    case .toggle(let label, _, let action):
-      controls.append(Self(use: .toggle(action), label: label, rowID: rowID))
-    case .textField(let label, _, let onChange, let onSubmit):
-      controls.append(Self(use: .type(onChange), label: label, rowID: rowID))
-      if let onSubmit { controls.append(Self(use: .submit(onSubmit), label: label, rowID: rowID)) }
-    default:
-      break
-    }
+  /// How many controls of `node` and its children a person could use.
+  @inlinable
+  static func count(in node: ViewNode<Action>) -> Int {
+    guard node.isInteractive else { return 0 }
+    var count = ownCount(of: node.kind)
+    for child in node.children { count += Self.count(in: child) }
+    return count
+  }
+
+  /// The control at `index` in the order they are rendered, counting only those a person could use.
+  @inlinable
+  static func control(at index: Int, in view: ViewNode<Action>) -> Self? {
+    var remaining = index
+    return find(&remaining, in: view, rowID: nil)
+  }
+
+  /// The control `remaining` places into `node` and its children, counting `remaining` down past
+  /// the controls before it.
+  @inlinable
+  static func find(_ remaining: inout Int, in node: ViewNode<Action>, rowID: String?) -> Self? {
+    guard node.isInteractive else { return nil }
+    let own = ownCount(of: node.kind)
+    if remaining < own { return make(node.kind, second: remaining == 1, rowID: rowID) }
+    remaining -= own
     var childRowID = rowID
     if case .row(let id) = node.kind { childRowID = id }
-    for child in node.children { collect(child, rowID: childRowID, into: &controls) }
+    for child in node.children {
+      if let found = find(&remaining, in: child, rowID: childRowID) { return found }
+    }
+    return nil
+  }
+
+  /// How many controls a node of this kind is by itself: a text field is two when it can submit.
+  /// Cases are matched without binding their values: the explorer counts every control of every
+  /// view but makes only the one it picks.
+  @inlinable
+  static func ownCount(of kind: ViewNode<Action>.Kind) -> Int {
+    switch kind {
+    case .button, .toggle, .textField(_, _, _, nil): 1
+    case .textField: 2
+    case .text, .list, .row, .stack, .section, .image, .progress, .alert: 0
+    }
+  }
+
+  @inlinable
+  static func make(_ kind: ViewNode<Action>.Kind, second: Bool, rowID: String?) -> Self? {
+    switch kind {
+    case .button(let label, let action): Self(use: .tap(action), label: label, rowID: rowID)
+    case .toggle(let label, _, let action): Self(use: .toggle(action), label: label, rowID: rowID)
+    case .textField(let label, _, let onChange, let onSubmit):
+      if second, let onSubmit {
+        Self(use: .submit(onSubmit), label: label, rowID: rowID)
+      } else {
+        Self(use: .type(onChange), label: label, rowID: rowID)
+      }
+    case .text, .list, .row, .stack, .section, .image, .progress, .alert: nil
+    }
   }
 
   /// What the person did, for the failing test's comments: `tap "Delete" in row "2"`.

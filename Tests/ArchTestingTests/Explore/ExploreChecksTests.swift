@@ -10,15 +10,17 @@ struct ExploreChecksTests {
     case loaded
   }
 
-  @Test func aViewThatIsNotAFunctionOfTheStateFails() async {
-    final class Renders { var count = 0 }
-    struct CountingView: ViewBuilder {
-      let renders: Renders
-      func view(for state: Int) -> ViewNode<Action> {
-        renders.count += 1
-        return .button("Tap \(renders.count)", sends: .tapped)
-      }
+  /// A view that is not a function of the state: each render shows how many came before it.
+  final class Renders { var count = 0 }
+  struct CountingView: ViewBuilder {
+    let renders: Renders
+    func view(for state: Int) -> ViewNode<Action> {
+      renders.count += 1
+      return .button("Tap \(renders.count)", sends: .tapped)
     }
+  }
+
+  @Test func aViewThatIsNotAFunctionOfTheStateFails() async {
     let feature = Reduce<Int, Action, Void> { state, _, _ in
       state += 1; return .none
     }
@@ -32,6 +34,25 @@ struct ExploreChecksTests {
         explore found a failure: rendering the same state twice gave two different views: the view \
         must be a pure function of the state. First:
           button "Tap
+        """) == true)
+  }
+
+  /// A step that leaves the state as it was is checked against the view it started from, not a
+  /// second render: the check must still catch a view that changes on its own.
+  @Test func aViewThatChangesWhileTheStateStaysTheSameFails() async {
+    let feature = Reduce<Int, Action, Void> { _, _, _ in .none }
+    let failure = await expectFailure {
+      await explore(
+        feature, initialState: 0, environment: { _ in () }, view: CountingView(renders: Renders()))
+    }
+    #expect(
+      failure?.message.hasPrefix(
+        """
+        explore found a failure: rendering the same state twice gave two different views: the view \
+        must be a pure function of the state. First:
+          button "Tap 1" → .tapped
+        Then:
+          button "Tap 2" → .tapped
         """) == true)
   }
 

@@ -1,0 +1,35 @@
+import Arch
+
+/// The explorer's work on each rendered view: listing its controls and comparing two renders.
+///
+/// `explore` makes these where the feature's action type is known, so they run as code specialized
+/// for it; called from the explorer's generic code they would look up generic metadata at every
+/// node, several times per step.
+@usableFromInline
+struct ExploreViewChecks<Action: Equatable & Sendable> {
+  /// How many controls a person could use.
+  let controlCount: (ViewNode<Action>) -> Int
+  /// The usable control at an index, in render order.
+  let control: (Int, ViewNode<Action>) -> ViewControl<Action>?
+  /// Whether two renders are the same view.
+  let isSame: (ViewNode<Action>, ViewNode<Action>) -> Bool
+
+  @inlinable
+  init() {
+    self.init(
+      controlCount: { ViewControl.count(in: $0) },
+      control: { ViewControl.control(at: $0, in: $1) },
+      isSame: { $0 == $1 })
+  }
+
+  @usableFromInline
+  init(
+    controlCount: @escaping (ViewNode<Action>) -> Int,
+    control: @escaping (Int, ViewNode<Action>) -> ViewControl<Action>?,
+    isSame: @escaping (ViewNode<Action>, ViewNode<Action>) -> Bool
+  ) {
+    self.controlCount = controlCount
+    self.control = control
+    self.isSame = isSame
+  }
+}

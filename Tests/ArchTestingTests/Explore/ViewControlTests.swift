@@ -1,0 +1,70 @@
+import Arch
+import Testing
+
+@testable import ArchTesting
+
+/// Which controls of a rendered view the explorer may use: only those a person could, counted and
+/// picked in render order.
+struct ViewControlTests {
+  enum Action: Equatable, Sendable {
+    case save
+    case hiddenTap
+    case disabledTap
+    case toggled(Int)
+    case deleted(Int)
+    case draftChanged(String)
+    case submitted
+  }
+
+  typealias Node = ViewNode<Action>
+
+  static let screen = Node.vstack {
+    Node.button("Save", sends: .save)
+    Node.button("Off", sends: .disabledTap, isEnabled: false)
+    Node.button("Gone", sends: .hiddenTap).hidden()
+    Node.section("Locked") { Node.button("Inside", sends: .disabledTap) }.disabled()
+    Node.textField("Draft", text: "", onChange: Action.draftChanged, onSubmit: .submitted)
+    Node.list(
+      rows: [1, 2].map { id in
+        Node.row(id: "\(id)") {
+          Node.toggle("Item \(id)", isOn: false, sends: .toggled(id))
+          Node.button("Delete", sends: .deleted(id))
+        }
+      })
+  }
+
+  @Test func countsOnlyControlsAPersonCouldUse() {
+    #expect(ViewControl.count(in: Self.screen) == 7)
+    #expect(ViewControl.count(in: Node.text("Nothing to tap")) == 0)
+    #expect(ViewControl.count(in: Node.vstack { Node.button("Save", sends: .save) }.hidden()) == 0)
+  }
+
+  @Test func picksEachControlInRenderOrder() {
+    let described = (0..<7).map { index in
+      ViewControl.control(at: index, in: Self.screen)?.describe(typing: "Milk")
+    }
+    #expect(
+      described == [
+        #"tap "Save""#,
+        #"type "Milk" into "Draft""#,
+        #"submit "Draft""#,
+        #"toggle "Item 1" in row "1""#,
+        #"tap "Delete" in row "1""#,
+        #"toggle "Item 2" in row "2""#,
+        #"tap "Delete" in row "2""#,
+      ])
+  }
+
+  @Test func aPickedControlSendsItsOwnAction() {
+    guard case .tap(let action) = ViewControl.control(at: 6, in: Self.screen)?.use else {
+      Issue.record("the last control should be a button")
+      return
+    }
+    #expect(action == .deleted(2))
+  }
+
+  @Test func anIndexPastTheLastControlPicksNothing() {
+    #expect(ViewControl.control(at: 7, in: Self.screen) == nil)
+    #expect(ViewControl.control(at: 0, in: Node.text("Nothing to tap")) == nil)
+  }
+}
