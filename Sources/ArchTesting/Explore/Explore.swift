@@ -105,6 +105,7 @@ public nonisolated(nonsending) func explore<F: Feature>(
     invariants: invariants, budget: budget, seed: seed, viewChecks: ExploreViewChecks(), at: site)
 }
 
+/// The exploration behind both `explore` overloads, with view checks its inlinable caller made.
 @usableFromInline
 nonisolated(nonsending) func exploreFeature<F: Feature>(
   _ feature: F,

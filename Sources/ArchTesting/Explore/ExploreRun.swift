@@ -93,11 +93,11 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
 
   /// Draws the next step: first what kind of step (a control, a generator, the clock), then which.
   private func chooseMove(in view: ViewNode<F.Action>?) -> PlannedMove? {
-    let controls = view.map(setup.viewChecks.controlCount) ?? 0
+    let controlCount = view.map(setup.viewChecks.controlCount) ?? 0
     let generators = setup.generators.filter { $0.isEnabled(state) }
     let deadlines = clock.pendingDeadlines
     var categories: [Category] = []
-    if controls > 0 { categories.append(.view) }
+    if controlCount > 0 { categories.append(.view) }
     if !generators.isEmpty { categories.append(.generators) }
     if !deadlines.isEmpty { categories.append(.clock) }
     guard !categories.isEmpty,
@@ -107,7 +107,7 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
     }
     switch categories[category] {
     case .view:
-      let index = choices.sequence.drawOrSimplest(below: controls)
+      let index = choices.sequence.drawOrSimplest(below: controlCount)
       return view.flatMap { setup.viewChecks.control(index, $0) }.map { .control($0) }
     case .generators:
       let generator = generators[choices.sequence.drawOrSimplest(below: generators.count)]
