@@ -64,9 +64,9 @@ enum ExploreBenchmarks {
     let renders = 10_000
     let builder = GroceryViewBuilder()
     measure("explore_view_render", n: renders, repetitions: 5) {
-      var controls = 0
-      for _ in 0..<renders { controls += builder.view(for: state).children.count }
-      precondition(controls > 0)
+      var nodes = 0
+      for _ in 0..<renders { nodes += builder.view(for: state).children.count }
+      precondition(nodes > 0)
     }
   }
 }

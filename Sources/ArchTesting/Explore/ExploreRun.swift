@@ -42,6 +42,9 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
   private var trace: [Event] = []
   private var violation: ExploreViolation?
   private var steps = 0
+  /// The view the invariants were checked against after the last input, when they read the view: a
+  /// render of the current state, which the purity check compares with instead of rendering again.
+  private var viewAfterLastInput: ViewNode<F.Action>?
 
   init(_ setup: ExploreSetup<F>, choices: ChoiceSequence) {
     self.setup = setup
@@ -78,12 +81,13 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
     while violation == nil, steps < setup.maximumSteps {
       guard let move = chooseMove(in: view) else { return }
       let stateBefore = state
+      viewAfterLastInput = nil
       steps += 1
       await perform(move)
       reportingIssues { settle() }
       guard violation == nil else { return }
-      view = renderCheckingPurity(sameStateView: state == stateBefore ? view : nil)
-      checkInvariants(view: view)
+      // The invariants were checked after each input, so the state the step left is checked already.
+      view = renderCheckingPurity(earlier: state == stateBefore ? view : viewAfterLastInput)
     }
   }
 
@@ -215,7 +219,8 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
 
   private func checkInvariantsWithFreshView() {
     guard violation == nil else { return }
-    checkInvariants(view: setup.invariantsNeedTheView ? render() : nil)
+    viewAfterLastInput = setup.invariantsNeedTheView ? render() : nil
+    checkInvariants(view: viewAfterLastInput)
   }
 
   private func checkInvariants(view: ViewNode<F.Action>?) {
@@ -225,11 +230,11 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
     }
   }
 
-  /// Renders the state a step left and checks that the view is a function of it: against the view
-  /// the step started from when the step left the state as it was, else against a second render.
-  private func renderCheckingPurity(sameStateView: ViewNode<F.Action>?) -> ViewNode<F.Action>? {
+  /// Renders the state a step left and checks that the view is a function of it: against `earlier`,
+  /// a view already rendered for an equal state, or else against a second render.
+  private func renderCheckingPurity(earlier: ViewNode<F.Action>?) -> ViewNode<F.Action>? {
     guard let view = render() else { return nil }
-    guard let earlier = sameStateView ?? render() else { return view }
+    guard let earlier = earlier ?? render() else { return view }
     if !setup.viewChecks.isSame(earlier, view) {
       fail(.impureView, ExploreMessages.impureView(first: earlier.rendered, second: view.rendered))
     }

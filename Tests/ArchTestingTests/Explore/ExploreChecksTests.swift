@@ -56,6 +56,28 @@ struct ExploreChecksTests {
         """) == true)
   }
 
+  /// When invariants read the view, the view they were checked against after the step's last action
+  /// is the first of the two renders the purity check compares.
+  @Test func anImpureViewIsCaughtWhenInvariantsReadTheView() async {
+    let feature = Reduce<Int, Action, Void> { state, _, _ in
+      state += 1; return .none
+    }
+    let failure = await expectFailure {
+      await explore(
+        feature, initialState: 0, environment: { _ in () }, view: CountingView(renders: Renders()),
+        invariants: [Invariant("shows a button") { _, view in view.label?.hasPrefix("Tap") == true }])
+    }
+    #expect(
+      failure?.message.hasPrefix(
+        """
+        explore found a failure: rendering the same state twice gave two different views: the view \
+        must be a pure function of the state. First:
+          button "Tap 2" → .tapped
+        Then:
+          button "Tap 3" → .tapped
+        """) == true)
+  }
+
   @Test func anEffectErrorWithoutAHandlerFails() async {
     let feature = Reduce<Int, Action, Void> { _, action, _ in
       guard action == .tapped else { return .none }
