@@ -24,6 +24,13 @@ func milliseconds(_ body: () -> Void) -> Double {
   ContinuousClock().measure(body).milliseconds
 }
 
+/// How long the asynchronous `body` took, in milliseconds.
+func asyncMilliseconds(_ body: () async -> Void) async -> Double {
+  let start = ContinuousClock.now
+  await body()
+  return (ContinuousClock.now - start).milliseconds
+}
+
 /// Whether `BENCH_FILTER` lets `figure` run.
 func isSelected(_ figure: String) -> Bool {
   guard let filter = ProcessInfo.processInfo.environment["BENCH_FILTER"] else { return true }

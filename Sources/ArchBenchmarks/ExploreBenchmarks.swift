@@ -36,11 +36,12 @@ enum ExploreBenchmarks {
     var samples: [Double] = []
     var steps = 0
     for _ in 0..<5 {
-      let start = ContinuousClock.now
-      let result = await exploreGroceries(storage: storage)
-      samples.append((ContinuousClock.now - start).milliseconds)
-      steps = result.steps
-      precondition(result.failure == nil, "the grocery sample should keep its invariants")
+      samples.append(
+        await asyncMilliseconds {
+          let result = await exploreGroceries(storage: storage)
+          steps = result.steps
+          precondition(result.failure == nil, "the grocery sample should keep its invariants")
+        })
     }
     let median = report(figure, n: steps, samples: samples)
     print("rate \(figure) = \(Int(Double(steps) / median * 1_000)) steps/s")

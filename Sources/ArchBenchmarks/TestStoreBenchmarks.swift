@@ -41,11 +41,7 @@ enum TestStoreBenchmarks {
 
   static func run() async {
     var samples: [Double] = []
-    for _ in 0..<3 {
-      let start = ContinuousClock.now
-      await harnessSteps()
-      samples.append((ContinuousClock.now - start).milliseconds)
-    }
+    for _ in 0..<3 { samples.append(await asyncMilliseconds { await harnessSteps() }) }
     let harness = report("teststore_steps", n: steps, samples: samples)
     let bare = measure("bare_reduce_and_compare_steps", n: steps, repetitions: 3) { bareSteps() }
     print("ratio teststore_steps/bare_reduce_and_compare_steps = \(String(format: "%.2f", harness / bare))")

@@ -47,6 +47,14 @@ final class ReporterXCTests: XCTestCase {
     verifyOneFailure(containing: "after await", atLine: line)
   }
 
+  func testAnExplorationFailureLandsAtTheExploreCall() async {
+    let line = #line + 1
+    await explore(
+      CouponCart.feature(fixed: false), initialState: CouponCart.State(), environment: { _ in () },
+      actions: CouponCart.generators, invariants: CouponCart.invariants)
+    verifyOneFailure(containing: "explore found a failure", atLine: line)
+  }
+
   func testFailureFromAnotherThreadLands() async {
     let line = #line + 1
     await Task.detached { reportIssue("from a detached task", at: CallSite()) }.value

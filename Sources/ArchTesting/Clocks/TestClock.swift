@@ -126,10 +126,13 @@ public final class TestClock: Clock, Sendable {
   /// ```
   public nonisolated(nonsending) func run(maximumWakeUps: Int = 10_000) async {
     for _ in 0..<maximumWakeUps {
-      guard let latest = state.withLock({ $0.sleepers.values.map(\.deadline).min() }) else { return }
+      guard let latest = nextDeadline else { return }
       await advance(to: latest)
     }
   }
+
+  /// The earliest deadline a task asleep on this clock waits for; `nil` when none sleeps.
+  var nextDeadline: Instant? { state.withLock { $0.sleepers.values.map(\.deadline).min() } }
 
   /// The deadlines of the tasks asleep on this clock, earliest first.
   ///

@@ -27,15 +27,12 @@ final class ChoosingTaskExecutor: TaskExecutor, Sendable {
     job.runSynchronously(on: asUnownedTaskExecutor())
   }
 
-  /// Runs every job, and the jobs they queue, in order; returns how many ran, stopping after
-  /// `limit`.
-  @discardableResult
-  func runAll(limit: Int) -> Int {
+  /// Runs every job, and the jobs they queue, in order, stopping after `limit`.
+  func runAll(limit: Int) {
     var count = 0
     while count < limit, readyCount > 0 {
       runJob(at: 0)
       count += 1
     }
-    return count
   }
 }

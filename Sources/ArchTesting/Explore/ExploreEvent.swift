@@ -1,14 +1,12 @@
-/// How a step of an exploration was taken: through a control of the view, or by a generator.
+/// How an action of an exploration was sent: through a control of the view, or by a generator.
 enum ExploreMove<Action: Sendable> {
   case control(ViewControl<Action>, typed: String?)
   case generator(name: String)
-  case advanceClock(by: Duration)
 
   var description: String {
     switch self {
     case .control(let control, let typed): control.describe(typing: typed)
-    case .generator(let name): "the generator \(name.debugDescription)"
-    case .advanceClock(let duration): "advance the clock by \(duration.shortDescription)"
+    case .generator(let name): ExploreMessages.generator(name)
     }
   }
 }

@@ -5,16 +5,16 @@ enum ExploreMessages {
   static let seedVariable = "ARCH_EXPLORE_SEED"
 
   static func invariantBroken(_ name: String) -> String {
-    "the invariant \(name.debugDescription) does not hold."
+    failureHeadline(.invariant(name)) + "."
   }
 
   static func impureView(first: String, second: String) -> String {
     """
     rendering the same state twice gave two different views: the view must be a pure function of \
     the state. First:
-    \(indented(first))
+    \(TestStoreMessages.indented(first))
     Then:
-    \(indented(second))
+    \(TestStoreMessages.indented(second))
     """
   }
 
@@ -56,6 +56,38 @@ enum ExploreMessages {
     """
   }
 
+  // MARK: Describing a run
+
+  /// A reordering, as a replay that differs reads it.
+  static func ranFirst(picked: Int, ready: Int) -> String { "effect \(picked + 1) of \(ready) ran first" }
+
+  /// Where a replay ran out of events before the run it replays.
+  static let endOfRun = "the end of the run"
+
+  /// The comment closing a written test cut short.
+  static func moreEvents(_ count: Int) -> String { "… \(count) more events like these" }
+
+  /// A step taken by an action generator.
+  static func generator(_ name: String) -> String { "the generator \(name.debugDescription)" }
+
+  /// What a person did with a control: `tap "Delete" in row "2"`.
+  static func control(_ use: ControlUse, label: String, rowID: String?) -> String {
+    let described =
+      switch use {
+      case .tap: "tap \(label.debugDescription)"
+      case .toggle: "toggle \(label.debugDescription)"
+      case .type(let text): "type \(text.debugDescription) into \(label.debugDescription)"
+      case .submit: "submit \(label.debugDescription)"
+      }
+    return rowID.map { "\(described) in row \($0.debugDescription)" } ?? described
+  }
+
+  /// How a control was used, for ``control(_:label:rowID:)``.
+  enum ControlUse {
+    case tap, toggle, submit
+    case type(String)
+  }
+
   /// The whole report of a failure, with its shrunk test and how to replay it.
   static func failure(
     _ violation: ExploreViolation, seed: UInt64, run: Int, runs: Int, originalStep: Int,
@@ -67,7 +99,7 @@ enum ExploreMessages {
       Seed \(seed)\(runText) failed at step \(originalStep); the shortest sequence found fails at \
       step \(violation.step):
 
-      \(indented(test.joined(separator: "\n")))
+      \(TestStoreMessages.indented(test.joined(separator: "\n")))
 
       The state then: \(finalState)
       Rerun exactly this case with `seed: \(seed)` or \(seedVariable)=\(seed).
@@ -89,9 +121,5 @@ enum ExploreMessages {
 
   static func badSeedVariable(_ value: String) -> String {
     "\(seedVariable)=\(value.debugDescription) is not a seed: write a whole number, as a failure printed it."
-  }
-
-  private static func indented(_ text: String) -> String {
-    text.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
   }
 }

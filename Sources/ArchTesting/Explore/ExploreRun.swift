@@ -93,17 +93,20 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
 
   // MARK: Choosing a step
 
-  private enum Category { case view, generators, clock }
+  private enum Category {
+    case view, generators
+    /// A sleeper waits, the earliest until this deadline.
+    case clock(until: TestClock.Instant)
+  }
 
   /// Draws the next step: first what kind of step (a control, a generator, the clock), then which.
   private func chooseMove(in view: ViewNode<F.Action>?) -> PlannedMove? {
     let controlCount = view.map(setup.viewChecks.controlCount) ?? 0
     let generators = setup.generators.filter { $0.isEnabled(state) }
-    let deadlines = clock.pendingDeadlines
     var categories: [Category] = []
     if controlCount > 0 { categories.append(.view) }
     if !generators.isEmpty { categories.append(.generators) }
-    if !deadlines.isEmpty { categories.append(.clock) }
+    if let nextDeadline = clock.nextDeadline { categories.append(.clock(until: nextDeadline)) }
     guard !categories.isEmpty,
       let category = choices.sequence.draw(below: categories.count, recordingTrivial: true)
     else {
@@ -116,8 +119,8 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
     case .generators:
       let generator = generators[choices.sequence.drawOrSimplest(below: generators.count)]
       return .generator(generator)
-    case .clock:
-      let untilNext = clock.now.duration(to: deadlines[0])
+    case .clock(let nextDeadline):
+      let untilNext = clock.now.duration(to: nextDeadline)
       // The simplest move wakes the next sleeper; the other moves the clock a generated amount,
       // which may stop short of a deadline or pass several.
       if choices.sequence.drawOrSimplest(below: 2) == 0 { return .advance(untilNext) }
@@ -251,8 +254,10 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
     fail(kind, kind == .runtimeIssue ? ExploreMessages.runtimeIssue(message) : message)
   }
 
-  private func fail(_ kind: ExploreViolation.Kind, _ detail: String) {
+  /// Records the first violation; its detail is written only if a report needs it, since shrinking
+  /// replays a failing run up to a thousand times and compares only the kind.
+  private func fail(_ kind: ExploreViolation.Kind, _ detail: @autoclosure @escaping () -> String) {
     guard violation == nil else { return }
-    violation = ExploreViolation(kind: kind, detail: detail, step: steps)
+    violation = ExploreViolation(kind: kind, describe: detail, step: steps)
   }
 }

@@ -21,7 +21,7 @@ struct ExploreTestWriter<State, Action: Sendable, Output> {
     var before = initialState
     for (index, event) in trace.enumerated() {
       guard index < Self.maximumEvents else {
-        lines.append("  // … \(trace.count - index) more steps like these")
+        lines.append("  // " + ExploreMessages.moreEvents(trace.count - index))
         break
       }
       lines += statement(for: event, before: &before).map { "  " + $0 }
@@ -82,10 +82,19 @@ struct ExploreTestWriter<State, Action: Sendable, Output> {
     }
   }
 
-  /// A duration as Swift source: `.seconds(2)`, `.milliseconds(300)`.
+  /// A duration as Swift source, exactly, in the coarsest unit that holds it: `.seconds(2)`,
+  /// `.milliseconds(300)`, `.nanoseconds(1500)`. A feature may sleep for any duration, and a test
+  /// that advanced the clock by a rounded one would not wake it.
   static func literal(_ duration: Duration) -> String {
     let (seconds, attoseconds) = duration.components
-    let milliseconds = seconds * 1000 + attoseconds / 1_000_000_000_000_000
-    return milliseconds % 1000 == 0 ? ".seconds(\(milliseconds / 1000))" : ".milliseconds(\(milliseconds))"
+    let units: [(name: String, attoseconds: Int64)] = [
+      ("seconds", 1_000_000_000_000_000_000), ("milliseconds", 1_000_000_000_000_000),
+      ("microseconds", 1_000_000_000_000), ("nanoseconds", 1_000_000_000),
+    ]
+    for unit in units where attoseconds % unit.attoseconds == 0 {
+      let perSecond = 1_000_000_000_000_000_000 / unit.attoseconds
+      return ".\(unit.name)(\(seconds * perSecond + attoseconds / unit.attoseconds))"
+    }
+    return "Duration(secondsComponent: \(seconds), attosecondsComponent: \(attoseconds))"
   }
 }

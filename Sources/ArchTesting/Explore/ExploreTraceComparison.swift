@@ -31,13 +31,13 @@ enum ExploreTraceComparison {
 
   static func describe<State, Action, Output>(_ event: ExploreEvent<State, Action, Output>?) -> String {
     switch event {
-    case nil: "the end of the run"
+    case nil: ExploreMessages.endOfRun
     case .send(let action, _, let state):
       "send(\(OneLineDescription.of(action))), leaving \(OneLineDescription.of(state))"
     case .receive(let output, let state):
       "receive(\(OneLineDescription.of(output))), leaving \(OneLineDescription.of(state))"
     case .advance(let duration): "advance(by: \(duration.shortDescription))"
-    case .reorder(let picked, let ready): "effect \(picked + 1) of \(ready) ran first"
+    case .reorder(let picked, let ready): ExploreMessages.ranFirst(picked: picked, ready: ready)
     }
   }
 }

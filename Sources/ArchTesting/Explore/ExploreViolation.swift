@@ -1,5 +1,5 @@
 /// What went wrong in an exploration run: the check that failed, and at which step.
-struct ExploreViolation: Equatable {
+struct ExploreViolation {
   enum Kind: Equatable {
     /// A named invariant did not hold.
     case invariant(String)
@@ -14,8 +14,10 @@ struct ExploreViolation: Equatable {
   }
 
   var kind: Kind
-  /// What the message says about it: which invariant, which control, which error.
-  var detail: String
+  /// Writes what the message says about it: which invariant, which control, which error.
+  var describe: () -> String
+  /// What the message says about it.
+  var detail: String { describe() }
   /// The step it happened at, counting from one; zero for the initial state.
   var step: Int
 }

@@ -84,15 +84,14 @@ struct ViewControl<Action: Sendable> {
   }
 
   /// What the person did, for the failing test's comments: `tap "Delete" in row "2"`.
-  func describe(typing text: String? = nil) -> String {
-    var description: String
-    switch use {
-    case .tap: description = "tap \(label.debugDescription)"
-    case .toggle: description = "toggle \(label.debugDescription)"
-    case .type: description = "type \((text ?? "").debugDescription) into \(label.debugDescription)"
-    case .submit: description = "submit \(label.debugDescription)"
-    }
-    if let rowID { description += " in row \(rowID.debugDescription)" }
-    return description
+  func describe(typing text: String?) -> String {
+    let described: ExploreMessages.ControlUse =
+      switch use {
+      case .tap: .tap
+      case .toggle: .toggle
+      case .type: .type(text ?? "")
+      case .submit: .submit
+      }
+    return ExploreMessages.control(described, label: label, rowID: rowID)
   }
 }
