@@ -76,6 +76,15 @@ import Testing
     await store.finish()
   }
 
+  @Test func aChildDismissedByTheUISendingItsDismissCaseEndsItsEffects() async {
+    let clock = TestClock()
+    let store = makeStore(Playlist.State(nowPlaying: .init(id: 9)), clock: clock)
+    await store.send(.nowPlaying(.playTapped))
+    await store.send(.nowPlaying(.dismiss)) { $0.nowPlaying = nil }
+    #expect(clock.pendingDeadlines.isEmpty)
+    await store.finish()
+  }
+
   @Test func anActionForAnAbsentChildIsReported() async {
     let store = makeStore(Playlist.State(), clock: TestClock())
     let issues = await withIssueCapture {

@@ -39,17 +39,10 @@ where Child.State: Identifiable, Child.State.ID: Sendable {
   /// let effect = feature.handle(.row(id: 1, action: .refreshTapped), state: &state, environment: environment)
   /// ```
   public func handle(_ action: Action, state: inout State, environment: Environment) -> Effect<Output> {
-    let before = ids(in: state)
-    var childEffect = Effect<Output>.none
-    if let routed = self.action.extract(from: action) {
-      let (id, childAction) = routed
-      childEffect = runChild(id, on: &state, input: action, environment: environment) {
-        row, childEnvironment in
-        child.handle(childAction, state: &row, environment: childEnvironment)
-      }
-    }
-    let parentEffect = parent.handle(action, state: &state, environment: environment)
-    return .merge(childEffect, parentEffect, cancellation(from: before, in: state))
+    step(
+      self.action.extract(from: action), of: action, state: &state, environment: environment,
+      runChild: { child.handle($0, state: &$1, environment: $2) },
+      runParent: { parent.handle(action, state: &$0, environment: environment) })
   }
 
   /// Applies an element's output to its child, then the parent applies it; cancels the effects of
@@ -60,40 +53,44 @@ where Child.State: Identifiable, Child.State.ID: Sendable {
   ///                            environment: environment)
   /// ```
   public func apply(_ output: Output, state: inout State, environment: Environment) -> Effect<Output> {
-    let before = ids(in: state)
+    step(
+      self.output.extract(from: output), of: output, state: &state, environment: environment,
+      runChild: { child.apply($0, state: &$1, environment: $2) },
+      runParent: { parent.apply(output, state: &$0, environment: environment) })
+  }
+
+  /// One action or output: the child's part first, on its row, then the parent's, then cancelling
+  /// the effects of rows the parent removed.
+  private func step<ChildInput>(
+    _ routed: (ID, ChildInput)?, of input: some Any, state: inout State, environment: Environment,
+    runChild: (ChildInput, inout Child.State, Child.Environment) -> Effect<Child.Output>,
+    runParent: (inout State) -> Effect<Output>
+  ) -> Effect<Output> {
+    let before = state[keyPath: elements].map(\.id)
     var childEffect = Effect<Output>.none
-    if let routed = self.output.extract(from: output) {
-      let (id, childOutput) = routed
-      childEffect = runChild(id, on: &state, input: output, environment: environment) {
-        row, childEnvironment in
-        child.apply(childOutput, state: &row, environment: childEnvironment)
+    if let (id, childInput) = routed {
+      if let index = state[keyPath: elements].firstIndex(where: { $0.id == id }) {
+        let effect = runChild(childInput, &state[keyPath: elements][index], self.environment(environment))
+        let output = self.output
+        childEffect = effect.map { output.embed((id, $0)) }.scoped(to: effectID(id))
+      } else {
+        RuntimeIssue.report(CompositionMessages.missingElement(id: id, path: elements, input: input))
       }
     }
-    let parentEffect = parent.apply(output, state: &state, environment: environment)
+    let parentEffect = runParent(&state)
     return .merge(childEffect, parentEffect, cancellation(from: before, in: state))
   }
-
-  private func runChild(
-    _ id: ID, on state: inout State, input: some Any, environment: Environment,
-    _ body: (inout Child.State, Child.Environment) -> Effect<Child.Output>
-  ) -> Effect<Output> {
-    guard let index = state[keyPath: elements].firstIndex(where: { $0.id == id }) else {
-      RuntimeIssue.report(CompositionMessages.missingElement(id: id, path: elements, input: input))
-      return .none
-    }
-    let effect = body(&state[keyPath: elements][index], self.environment(environment))
-    let output = self.output
-    return effect.map { output.embed((id, $0)) }.scoped(to: effectID(id))
-  }
-
-  private func ids(in state: State) -> Set<ID> { Set(state[keyPath: elements].map(\.id)) }
 
   private func effectID(_ id: ID) -> ChildEffectID {
     ChildEffectID(path: elements, identity: AnyHashable(id))
   }
 
-  private func cancellation(from before: Set<ID>, in state: State) -> Effect<Output> {
-    let removed = before.subtracting(ids(in: state))
+  /// Most steps leave the rows as they were: they are compared in order first, as sets only when
+  /// they differ.
+  private func cancellation(from before: [ID], in state: State) -> Effect<Output> {
+    let after = state[keyPath: elements].map(\.id)
+    guard after != before else { return .none }
+    let removed = Set(before).subtracting(after)
     return removed.isEmpty ? .none : .cancelling(removed.map(effectID))
   }
 }

@@ -39,18 +39,12 @@ public struct PresentedChild<Parent: Feature, Child: Feature>: Feature {
   /// let effect = feature.handle(.detail(.startTapped), state: &state, environment: environment)
   /// ```
   public func handle(_ action: Action, state: inout State, environment: Environment) -> Effect<Output> {
-    let before = slot.effectID(in: state)
-    var childEffect = Effect<Output>.none
-    if let childAction = self.action.extract(from: action) {
-      childEffect = runChild(on: &state, input: action, environment: environment) {
-        childState, childEnvironment in
-        child.handle(childAction, state: &childState, environment: childEnvironment)
-      }
+    step(
+      self.action.extract(from: action), of: action, state: &state, environment: environment,
+      runChild: { child.handle($0, state: &$1, environment: $2) },
       // A reducer with effects may also be dismissed by the UI sending the case straight to it.
-      if Child.Action.self == Child.Output.self, isDismissal(childAction) { slot.clear(&state) }
-    }
-    let parentEffect = parent.handle(action, state: &state, environment: environment)
-    return .merge(childEffect, parentEffect, cancellation(from: before, in: state))
+      dismisses: { Child.Action.self == Child.Output.self && isDismissal($0) },
+      runParent: { parent.handle(action, state: &$0, environment: environment) })
   }
 
   /// Applies a child output to the child, then the parent applies it; a dismissal clears the
@@ -60,30 +54,35 @@ public struct PresentedChild<Parent: Feature, Child: Feature>: Feature {
   /// let effect = feature.apply(.detail(.dismiss), state: &state, environment: environment)
   /// ```
   public func apply(_ output: Output, state: inout State, environment: Environment) -> Effect<Output> {
-    let before = slot.effectID(in: state)
-    var childEffect = Effect<Output>.none
-    if let childOutput = self.output.extract(from: output) {
-      childEffect = runChild(on: &state, input: output, environment: environment) {
-        childState, childEnvironment in
-        child.apply(childOutput, state: &childState, environment: childEnvironment)
-      }
-      if isDismissal(childOutput) { slot.clear(&state) }
-    }
-    let parentEffect = parent.apply(output, state: &state, environment: environment)
-    return .merge(childEffect, parentEffect, cancellation(from: before, in: state))
+    step(
+      self.output.extract(from: output), of: output, state: &state, environment: environment,
+      runChild: { child.apply($0, state: &$1, environment: $2) },
+      dismisses: { isDismissal($0) },
+      runParent: { parent.apply(output, state: &$0, environment: environment) })
   }
 
-  private func runChild(
-    on state: inout State, input: some Any, environment: Environment,
-    _ body: (inout Child.State, Child.Environment) -> Effect<Child.Output>
+  /// One action or output: the child's part first, if it is for the child, then the parent's, then
+  /// cancelling the effects of a child that is no longer presented, or no longer the same one.
+  private func step<ChildInput>(
+    _ childInput: ChildInput?, of input: some Any, state: inout State, environment: Environment,
+    runChild: (ChildInput, inout Child.State, Child.Environment) -> Effect<Child.Output>,
+    dismisses: (ChildInput) -> Bool,
+    runParent: (inout State) -> Effect<Output>
   ) -> Effect<Output> {
-    guard var childState = slot.get(state), let id = slot.effectID(in: state) else {
-      RuntimeIssue.report(CompositionMessages.absentChild(slot.name, input: input))
-      return .none
+    let before = slot.effectID(in: state)
+    var childEffect = Effect<Output>.none
+    if let childInput {
+      if let id = before, var childState = slot.get(state) {
+        let effect = runChild(childInput, &childState, self.environment(environment))
+        slot.set(&state, childState)
+        childEffect = effect.map(output.embed).scoped(to: id)
+      } else {
+        RuntimeIssue.report(CompositionMessages.absentChild(slot.name, input: input))
+      }
+      if dismisses(childInput) { slot.clear(&state) }
     }
-    let effect = body(&childState, self.environment(environment))
-    slot.set(&state, childState)
-    return effect.map(output.embed).scoped(to: id)
+    let parentEffect = runParent(&state)
+    return .merge(childEffect, parentEffect, cancellation(from: before, in: state))
   }
 
   private func isDismissal(_ value: some Any) -> Bool {
