@@ -1,6 +1,6 @@
 /// Where an optional child lives in its parent's state: an optional, or one case of an optional enum.
 struct ChildSlot<Parent, Child>: Sendable {
-  /// How messages name the slot: `\AppState.editor`, or `\AppState.destination, case editor`.
+  /// How messages name the slot: `\AppState.editor`, or `\AppState.destination as Editor.State`.
   let name: String
   let path: AnyKeyPath & Sendable
   /// The child's state, when it is presented.
