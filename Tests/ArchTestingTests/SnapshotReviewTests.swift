@@ -138,6 +138,18 @@ private func sandboxWithPendingSnapshot() -> SnapshotSandbox {
       failed.status == 1 && failed.output.isEmpty && failed.errors == ["No pending snapshot is named nope."])
   }
 
+  @Test func aFailedAcceptGoesToStandardError() throws {
+    let sandbox = sandboxWithPendingSnapshot()
+    defer { sandbox.remove() }
+    try FileManager.default.removeItem(at: sandbox.url(name + ".1.txt"))
+    sandbox.write("in the way", to: name + ".1.txt/file")
+    let result = streams(["accept", name + ".1", "--dir", sandbox.snapshots.path])
+    #expect(result.status == 1)
+    #expect(result.output.isEmpty)
+    #expect(result.errors == ["Could not accept \(name).1: Is a directory."])
+    #expect(sandbox.exists(name + ".1.txt.new"))
+  }
+
   @Test(arguments: [[], ["frobnicate"], ["review", "extra"], ["accept"], ["obsolete", "--force"]])
   func badArgumentsPrintUsageAndExitWithTwo(arguments: [String]) {
     let sandbox = SnapshotSandbox()

@@ -37,14 +37,12 @@ func snapshotFailure<Value>(
   record: SnapshotRecordMode?, function: String, site: CallSite
 ) -> SnapshotFailure? {
   let context = SnapshotContext.current
-  let mode: SnapshotRecordMode, folder: URL
-  switch (
-    recordMode(call: record, environment: context.environment),
-    SnapshotDirectory.resolve(filePath: site.filePath.description, environment: context.environment)
-  ) {
-  case (.failure(let failure), _), (_, .failure(let failure)): return failure
-  case (.success(let resolvedMode), .success(let resolvedFolder)):
-    (mode, folder) = (resolvedMode, resolvedFolder)
+  let settings: SnapshotSettings
+  switch SnapshotSettings.resolve(
+    record: record, filePath: site.filePath.description, environment: context.environment)
+  {
+  case .failure(let failure): return failure
+  case .success(let resolved): settings = resolved
   }
   let identity =
     context.identity
@@ -59,10 +57,11 @@ func snapshotFailure<Value>(
     ?? String(context.session.nextCounter(for: identity.key, at: site, in: SnapshotExecution.current))
   let relativeName = SnapshotFileName.relativeName(for: identity, label: label)
   let fileName = relativeName + "." + SnapshotFileName.fileExtension
-  let reference = folder.appendingPathComponent(fileName)
+  let reference = settings.folder.appendingPathComponent(fileName)
   var verification = SnapshotVerification(
     reference: reference, name: relativeName,
-    header: SnapshotFile.header(for: identity, fileID: site.fileID.description), actual: "", mode: mode,
+    header: SnapshotFile.header(for: identity, fileID: site.fileID.description), actual: "",
+    mode: settings.mode,
     continuousIntegration: context.environment.continuousIntegrationSetting)
   if let earlier = context.session.claim(reference.path, by: SnapshotClaim(test: identity, site: site)) {
     return SnapshotFailure(
@@ -70,22 +69,13 @@ func snapshotFailure<Value>(
         + "then \(identity.description) at \(site). Give one of them its own `named:` label.")
   }
   if verification.continuousIntegration == nil {
-    context.session.recordTouch(of: fileName, inSnapshotsFolder: folder)
+    context.session.recordTouch(of: fileName, inSnapshotsFolder: settings.folder)
   }
   do {
-    verification.actual = SnapshotFile.normalizedLineBreaks(strategy.text(try value()))
+    verification.actual = try strategy.comparedText(of: value)
   } catch {
     return SnapshotFailure(
       "Could not make the value to snapshot as \(verification.displayPath): it threw \(error).")
   }
   return verification.run()
-}
-
-/// The record mode in force: the call's, the scope's (or trait's), the environment's, or `missing`.
-func recordMode(
-  call: SnapshotRecordMode?, environment: SnapshotEnvironment
-) -> Result<SnapshotRecordMode, SnapshotFailure> {
-  if let call { return .success(call) }
-  if let scoped = SnapshotScope.recordMode { return .success(scoped) }
-  return environment.recordMode ?? .success(.missing)
 }

@@ -23,8 +23,7 @@ struct SnapshotArgument: Sendable, Equatable {
     // A label is a Swift identifier, the same for every case of the test: only values need encoding.
     let name = arguments.map { SnapshotFileName.sanitized($0.label) + "=" + encoded($0.value) }
       .joined(separator: ",")
-    guard name.count > 80 else { return name }
-    return String(name.prefix(64)) + "~" + SnapshotFileName.stableHash(name)
+    return SnapshotFileName.shortened(name, hashing: name)
   }
 
   static func encoded(_ text: String) -> String {

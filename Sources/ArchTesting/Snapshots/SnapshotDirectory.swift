@@ -39,6 +39,24 @@ enum SnapshotDirectory {
 
   private static let knownRoots = Locked<[String: URL]>([:])
 
+  /// The folder holding the snapshots folder `folder`, normally the package root: paths in messages
+  /// start there, so they read the same wherever the package lives.
+  static func messageRoot(forSnapshotsIn folder: URL) -> URL {
+    folder.deletingLastPathComponent()
+  }
+
+  /// The paths below `folder`, relative to it and sorted, that end with `suffix`. Hidden files are
+  /// left out: they are a write's temporary files, or not ArchTesting's.
+  static func files(in folder: URL, endingWith suffix: String) -> [String] {
+    guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
+    var found: [String] = []
+    while let relative = enumerator.nextObject() as? String {
+      let fileName = relative.split(separator: "/").last.map(String.init) ?? relative
+      if relative.hasSuffix(suffix) && !fileName.hasPrefix(".") { found.append(relative) }
+    }
+    return found.sorted()
+  }
+
   private static func absolute(_ path: String) -> URL {
     let base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
     return URL(fileURLWithPath: path, isDirectory: true, relativeTo: base).standardizedFileURL

@@ -67,15 +67,16 @@ enum SnapshotFile {
   /// Writes `contents` to `url` atomically, creating folders as needed; throws a
   /// ``SnapshotWriteError`` saying plainly what stood in the way.
   static func write(_ contents: String, to url: URL) throws(SnapshotWriteError) {
+    // What stood in the way is found out only after a failure: looking first would cost every write.
     let folder = url.deletingLastPathComponent()
-    if let file = SnapshotWriteError.firstFile(onTheWayTo: folder) {
-      throw SnapshotWriteError(file: url, reason: .fileInsteadOfFolder(file))
-    }
-    if SnapshotWriteError.isFolder(url) { throw SnapshotWriteError(file: url, reason: .folderInsteadOfFile) }
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     } catch {
-      throw SnapshotWriteError(file: url, reason: .readOnlyFolder(nearestExistingFolder(of: folder)))
+      let blocking = SnapshotWriteError.firstFile(onTheWayTo: folder)
+      throw SnapshotWriteError(
+        file: url,
+        reason: blocking.map { .fileInsteadOfFolder($0) }
+          ?? .readOnlyFolder(nearestExistingFolder(of: folder)))
     }
     let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
     let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, 0o644)

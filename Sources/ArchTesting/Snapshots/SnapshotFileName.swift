@@ -25,8 +25,14 @@ enum SnapshotFileName {
       result.unicodeScalars.append(isAllowed ? scalar : "_")
     }
     if result.isEmpty { return "_" }
-    guard result.count > 80 else { return result }
-    return String(result.prefix(64)) + "~" + stableHash(part)
+    return shortened(result, hashing: part)
+  }
+
+  /// `name` itself up to 80 characters; past that its first 64, `~` and the hash of `whole` (what
+  /// `name` was made from), so that long names stay short and still distinct.
+  static func shortened(_ name: String, hashing whole: String) -> String {
+    guard name.count > 80 else { return name }
+    return String(name.prefix(64)) + "~" + stableHash(whole)
   }
 
   /// FNV-1a, 64-bit, printed as 16 hex digits: the same on every run and platform, unlike `Hasher`.

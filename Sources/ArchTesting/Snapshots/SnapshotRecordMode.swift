@@ -101,3 +101,11 @@ public func withSnapshotDirectory<Result>(
 ) async rethrows -> Result {
   try await SnapshotScope.$directory.withValue(directory, operation: operation)
 }
+
+extension SnapshotRecordMode {
+  /// Whether an assertion may write a snapshot: never on CI (`continuousIntegration` is the CI
+  /// variable's `NAME=value`, `nil` locally), and never under ``never``.
+  func mayWrite(continuousIntegration: String?) -> Bool {
+    continuousIntegration == nil && self != .never
+  }
+}

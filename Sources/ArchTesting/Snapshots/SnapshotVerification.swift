@@ -13,16 +13,18 @@ struct SnapshotVerification {
 
   var pending: URL { reference.appendingPathExtension(SnapshotFileName.pendingExtension) }
   /// `Snapshots/Module/Suite.test.1.txt`: short, and the same wherever the package lives.
-  var displayPath: String {
-    reference.deletingLastPathComponent().pathComponents.suffix(2).joined(separator: "/") + "/"
-      + reference.lastPathComponent
-  }
-  private var mayWrite: Bool { continuousIntegration == nil && mode != .never }
+  var displayPath: String { SnapshotWriteError.relativePath(of: reference, to: root) }
+  private var mayWrite: Bool { mode.mayWrite(continuousIntegration: continuousIntegration) }
   /// The folder holding the snapshots folder, normally the package root: paths in messages start here.
   private var root: URL {
     var folder = reference.deletingLastPathComponent()
     for _ in name.split(separator: "/") { folder.deleteLastPathComponent() }
     return folder
+  }
+
+  /// Why the mode or CI forbids writing, as SnapshotMessages words it; `nil` when writing is allowed.
+  private func refusal(missing: Bool) -> String? {
+    SnapshotMessages.refusal(mode: mode, continuousIntegration: continuousIntegration, missing: missing)
   }
 
   /// Writes `text` under the header to `file`; returns why it could not, as a sentence ending.
@@ -58,14 +60,8 @@ struct SnapshotVerification {
   }
 
   private func recordMissing() -> SnapshotFailure {
-    if let continuousIntegration {
-      return SnapshotFailure(
-        "No reference snapshot at \(displayPath). Nothing is written on CI (\(continuousIntegration)): "
-          + "record it locally, review it and commit it.")
-    }
-    guard mayWrite else {
-      return SnapshotFailure(
-        "No reference snapshot at \(displayPath). Nothing was written: the record mode is `never`.")
+    if let refusal = refusal(missing: true) {
+      return SnapshotFailure("No reference snapshot at \(displayPath). \(refusal)")
     }
     if let why = write(to: reference) {
       return SnapshotFailure("No reference snapshot at \(displayPath), and it could not be recorded: \(why).")
@@ -79,7 +75,7 @@ struct SnapshotVerification {
     guard mayWrite else { return nil }
     if mode == .all, let why = write(to: reference) {
       return SnapshotFailure(
-        "Snapshot \(name) matches \(displayPath), but it could not be re-recorded (record mode `all`): \(why)."
+        "Snapshot \(name) matches \(displayPath), but it could not be \(SnapshotMessages.reRecorded(mode)): \(why)."
       )
     }
     SnapshotFile.remove(pending)
@@ -95,30 +91,24 @@ struct SnapshotVerification {
         ))
       ?? ""
     let mismatch = "Snapshot \(name) does not match \(displayPath)."
-    if let continuousIntegration {
-      return SnapshotFailure("\(mismatch) Nothing is written on CI (\(continuousIntegration)).\n\n\(diff)")
-    }
-    switch mode {
-    case .never:
-      return SnapshotFailure("\(mismatch) Nothing was written: the record mode is `never`.\n\n\(diff)")
-    case .missing:
+    if let refusal = refusal(missing: false) { return SnapshotFailure("\(mismatch) \(refusal)\n\n\(diff)") }
+    if mode == .missing {
       if let why = write(to: pending) {
         return SnapshotFailure(
           "\(mismatch)\n\n\(diff)\n\nThe new text could not be left in \(displayPath).new: \(why).")
       }
       return SnapshotFailure(
         "\(mismatch) The new text is pending in \(displayPath).new: "
-          + "`swift run snapshots accept \(name)` takes it, `swift run snapshots reject \(name)` drops it."
-          + "\n\n\(diff)")
-    case .failed, .all:
-      if let why = write(to: reference) {
-        return SnapshotFailure(
-          "\(mismatch)\n\n\(diff)\n\nIt could not be re-recorded (record mode `\(mode.rawValue)`): \(why).")
-      }
-      SnapshotFile.remove(pending)
-      return SnapshotFailure(
-        "\(mismatch) It was re-recorded (record mode `\(mode.rawValue)`): review the change, then run the test again."
-          + "\n\n\(diff)")
+          + SnapshotMessages.acceptOrReject(name, accepting: "takes it") + "\n\n\(diff)")
     }
+    // `failed` or `all`: CI and `never` were refused above.
+    if let why = write(to: reference) {
+      return SnapshotFailure(
+        "\(mismatch)\n\n\(diff)\n\nIt could not be \(SnapshotMessages.reRecorded(mode)): \(why).")
+    }
+    SnapshotFile.remove(pending)
+    return SnapshotFailure(
+      "\(mismatch) It was \(SnapshotMessages.reRecorded(mode)): review the change, then run the test again."
+        + "\n\n\(diff)")
   }
 }

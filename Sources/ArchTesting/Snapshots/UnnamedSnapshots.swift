@@ -6,16 +6,16 @@
 /// asserted from a child task is another execution but not a new run, and a loop asserts from its first
 /// site many times in one run.
 struct UnnamedSnapshots {
-  /// The site of each number, as the test's first run assigned them.
-  private var sites: [CallSite] = []
+  /// The site the test's first unnamed snapshot was asserted from, in its first run.
+  private var firstSite: CallSite?
   /// How many numbers the current run has used.
   private var used = 0
   private var execution: SnapshotExecution?
 
   mutating func next(at site: CallSite, in execution: SnapshotExecution) -> Int {
-    if used > 0, execution != self.execution, sites.first == site { used = 0 }
+    if used > 0, execution != self.execution, firstSite == site { used = 0 }
     self.execution = execution
-    if used == sites.count { sites.append(site) }
+    if firstSite == nil { firstSite = site }
     used += 1
     return used
   }

@@ -34,7 +34,7 @@ struct DiffHunk: Equatable {
 
   /// `@@ -12,7 +12,8 @@`: first lines and counts, numbering the texts' first line `firstLineNumber`;
   /// an empty side names the line before it.
-  func header(firstLineNumber: Int = 1) -> String {
+  func header(firstLineNumber: Int) -> String {
     let offset = firstLineNumber - 1
     return "@@ -\(Self.describe(old, offset: offset)) +\(Self.describe(new, offset: offset)) @@"
   }

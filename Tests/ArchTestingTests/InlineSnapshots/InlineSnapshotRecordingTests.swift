@@ -230,6 +230,45 @@ private let location = "Tests/ScreenTests.swift"
     #expect(InlineSnapshotMessages.atExit(SnapshotFailure("x")) == "ArchTesting: x\n")
   }
 
+  @Test func aRecordThatCannotBeSavedNamesItsFileFromThePackageRoot() {
+    let sandbox = SnapshotSandbox()
+    defer { sandbox.remove() }
+    sandbox.writeSource()
+    sandbox.write("not a folder", to: "Tests")
+    let failure = sandbox.inline("Milk", line: 5, matches: nil)
+    #expect(
+      failure == """
+        No inline snapshot was written into Snapshots/Tests/ScreenTests.swift.5.23.inline.new: \
+        Snapshots/Tests is a file, not a folder.
+        """)
+    #expect(failure?.contains(sandbox.root.path) == false)
+    #expect(sandbox.endProcess() == [])
+    #expect(sandbox.source == screenTestsSource)
+  }
+
+  @Test func aTestFileThatCannotBeRewrittenAtExitIsNamedByItsFileID() throws {
+    let sandbox = SnapshotSandbox()
+    defer { sandbox.remove() }
+    // A file name the file system holds, but too long for the temporary file a write goes through.
+    let tests = sandbox.root.appendingPathComponent("Tests", isDirectory: true)
+    let source = tests.appendingPathComponent(String(repeating: "S", count: 230) + ".swift")
+    try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
+    try Data(screenTestsSource.utf8).write(to: source)
+    let context = SnapshotContext(environment: SnapshotEnvironment([:]), session: sandbox.session)
+    let failure = withSnapshotContext(context) {
+      withSnapshotDirectory(sandbox.snapshots.path) {
+        inlineSnapshotFailure(
+          of: { "Milk" }, as: .lines, record: nil, expected: nil,
+          site: InlineSnapshotSite(fileID: location, filePath: source.path, line: 5, column: 23))
+      }
+    }
+    #expect(failure?.message == InlineSnapshotMessages.recordedMissing("\(location):5:23"))
+    let atExit = sandbox.endProcess()
+    #expect(atExit == ["No inline snapshot was written into Tests/ScreenTests.swift: File name too long."])
+    #expect(atExit.allSatisfy { !$0.contains(sandbox.root.path) })
+    #expect(sandbox.files == ["Tests/ScreenTests.swift.5.23.inline.new"], "kept for review")
+  }
+
   @Test func closuresThatAreNotAPlainTrailingLiteralAreNotRewritten() {
     let sandbox = SnapshotSandbox()
     defer { sandbox.remove() }

@@ -80,26 +80,22 @@ func inlineSnapshotFailure<Value>(
   expected: (() -> String)?, site: InlineSnapshotSite
 ) -> SnapshotFailure? {
   let context = SnapshotContext.current
-  let mode: SnapshotRecordMode, folder: URL
-  switch (
-    recordMode(call: record, environment: context.environment),
-    SnapshotDirectory.resolve(filePath: site.filePath, environment: context.environment)
-  ) {
-  case (.failure(let failure), _), (_, .failure(let failure)): return failure
-  case (.success(let resolvedMode), .success(let resolvedFolder)):
-    (mode, folder) = (resolvedMode, resolvedFolder)
+  let settings: SnapshotSettings
+  switch SnapshotSettings.resolve(record: record, filePath: site.filePath, environment: context.environment) {
+  case .failure(let failure): return failure
+  case .success(let resolved): settings = resolved
   }
   let actual: String
   do {
-    actual = SnapshotFile.normalizedLineBreaks(strategy.text(try value()))
+    actual = try strategy.comparedText(of: value)
   } catch {
     return SnapshotFailure(InlineSnapshotMessages.threw(site.description, error))
   }
   let verification = InlineSnapshotVerification(
-    site: site, expected: expected?(), actual: actual, mode: mode,
-    continuousIntegration: context.environment.continuousIntegrationSetting, folder: folder,
+    site: site, expected: expected?(), actual: actual, mode: settings.mode,
+    continuousIntegration: context.environment.continuousIntegrationSetting, folder: settings.folder,
     ledger: context.session.inline)
-  if case .collision(let earlier) = context.session.inline.reach(site.key, with: actual) {
+  if let earlier = context.session.inline.collision(reaching: site.key, with: actual) {
     return verification.collision(earlier: earlier)
   }
   return verification.run()

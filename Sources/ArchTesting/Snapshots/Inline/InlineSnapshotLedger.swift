@@ -26,23 +26,18 @@ package final class InlineSnapshotLedger: Sendable {
 
   package init() {}
 
-  /// What reaching a call site with a text means.
-  enum Reach: Equatable {
-    case first, again
-    /// Reached before with `earlier`, or collided before.
-    case collision(earlier: String)
-  }
-
-  func reach(_ site: String, with text: String) -> Reach {
+  /// Notes that `site` was reached with `text`; returns the text it was first reached with when
+  /// the two collide, or when the site collided before. `nil`: no collision, the site may be written.
+  func collision(reaching site: String, with text: String) -> String? {
     state.withLock { state in
-      if state.collided.contains(site) { return .collision(earlier: state.texts[site] ?? "") }
+      if state.collided.contains(site) { return state.texts[site] ?? "" }
       guard let earlier = state.texts[site] else {
         state.texts[site] = text
-        return .first
+        return nil
       }
-      if earlier == text { return .again }
+      if earlier == text { return nil }
       state.collided.insert(site)
-      return .collision(earlier: earlier)
+      return earlier
     }
   }
 
@@ -61,10 +56,9 @@ package final class InlineSnapshotLedger: Sendable {
     var failures: [SnapshotFailure] = []
     for (folderPath, sources) in toWrite.sorted(by: { $0.key < $1.key }) {
       let folder = URL(fileURLWithPath: folderPath, isDirectory: true)
-      let records = InlineSnapshotRecord.all(in: folder).filter {
-        $0.writesAtExit && sources.contains($0.sourcePath)
-      }
-      for outcome in InlineSnapshotWriter.write(records, in: folder) {
+      let all = InlineSnapshotRecord.all(in: folder)
+      let records = all.filter { $0.writesAtExit && sources.contains($0.sourcePath) }
+      for outcome in InlineSnapshotWriter.write(records, among: all, in: folder) {
         if let failure = outcome.failure, !failures.contains(failure) { failures.append(failure) }
       }
     }

@@ -10,26 +10,20 @@ enum InlineSnapshotMessages {
   }
 
   static func rerecorded(_ mode: SnapshotRecordMode) -> String {
-    "It was re-recorded (record mode `\(mode.rawValue)`): the test process writes it into the source when it "
+    "It was \(SnapshotMessages.reRecorded(mode)): the test process writes it into the source when it "
       + "ends. Review the change, then run the test again."
   }
 
   static func pending(_ name: String) -> String {
-    "The new text is pending: `swift run snapshots accept \(name)` writes it into the source, "
-      + "`swift run snapshots reject \(name)` drops it."
+    "The new text is pending: "
+      + SnapshotMessages.acceptOrReject(name, accepting: "writes it into the source")
   }
 
-  static func missingOnCI(_ location: String, _ setting: String) -> String {
-    "No inline snapshot at \(location). Nothing is written on CI (\(setting)): record it locally, review "
-      + "it and commit it."
+  /// A missing snapshot the mode or CI did not let be recorded; `refusal` is
+  /// ``SnapshotMessages/refusal(mode:continuousIntegration:missing:)``'s sentence.
+  static func notRecorded(_ location: String, _ refusal: String) -> String {
+    "No inline snapshot at \(location). \(refusal)"
   }
-
-  static func missingUnderNever(_ location: String) -> String {
-    "No inline snapshot at \(location). Nothing was written: the record mode is `never`."
-  }
-
-  static func notWrittenOnCI(_ setting: String) -> String { "Nothing is written on CI (\(setting))." }
-  static let notWrittenUnderNever = "Nothing was written: the record mode is `never`."
 
   static func reachedWithDifferentValues(_ location: String) -> String {
     "The inline snapshot at \(location) ran again with a different value in this test process (a loop, "
@@ -65,8 +59,17 @@ enum InlineSnapshotMessages {
     "Cannot read the Swift in \(fileID): at line \(failure.line), \(failure.reason). Nothing was written."
   }
 
-  static func notWritten(_ fileID: String, because reason: any Error) -> String {
-    "No inline snapshot was written into \(fileID): \(reason)"
+  /// `file` is a test file's `#fileID` or a record's path from the package root, never an absolute
+  /// path; `reason` is a sentence, with its period.
+  static func notWritten(_ file: String, because reason: String) -> String {
+    "No inline snapshot was written into \(file): \(reason)"
+  }
+
+  /// A pending record of a rewritten test file whose call moved, but that could not be saved under
+  /// its new name after its old file was deleted; `why` is ``SnapshotWriteError/why(relativeTo:)``'s.
+  static func movedRecordLost(_ name: String, movedTo newName: String, because why: String) -> String {
+    "The pending inline snapshot \(name) is lost: writing its test file moved the call, and its record "
+      + "could not be saved as \(newName): \(why). Run its test again to record it anew."
   }
 
   static func threw(_ location: String, _ error: any Error) -> String {

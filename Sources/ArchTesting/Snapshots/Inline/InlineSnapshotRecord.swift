@@ -47,10 +47,12 @@ struct InlineSnapshotRecord: Codable, Equatable, Sendable {
     folder.appendingPathComponent(name + "." + Self.fileExtension)
   }
 
-  func save(in folder: URL) throws {
+  /// Writes the record as `url(in: folder)`; the error says plainly what stood in the way.
+  func save(in folder: URL) throws(SnapshotWriteError) {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    let data = try encoder.encode(self)
+    // Strings, integers and a Bool always encode: only non-finite floating-point numbers can fail.
+    let data = try! encoder.encode(self)
     try SnapshotFile.write(String(decoding: data, as: UTF8.self) + "\n", to: url(in: folder))
   }
 
@@ -61,12 +63,8 @@ struct InlineSnapshotRecord: Codable, Equatable, Sendable {
 
   /// Every readable record in `folder`, by name.
   static func all(in folder: URL) -> [InlineSnapshotRecord] {
-    guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
-    var found: [InlineSnapshotRecord] = []
-    while let relative = enumerator.nextObject() as? String {
-      guard relative.hasSuffix("." + fileExtension) else { continue }
-      if let record = read(folder.appendingPathComponent(relative)) { found.append(record) }
-    }
-    return found.sorted { $0.name < $1.name }
+    SnapshotDirectory.files(in: folder, endingWith: "." + fileExtension)
+      .compactMap { read(folder.appendingPathComponent($0)) }
+      .sorted { $0.name < $1.name }
   }
 }

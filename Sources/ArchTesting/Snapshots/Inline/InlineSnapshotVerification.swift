@@ -21,7 +21,12 @@ struct InlineSnapshotVerification {
       expected: expected, actual: actual, writesAtExit: expected == nil || mode == .failed || mode == .all)
   }
 
-  private var mayWrite: Bool { continuousIntegration == nil && mode != .never }
+  private var mayWrite: Bool { mode.mayWrite(continuousIntegration: continuousIntegration) }
+
+  /// Why the mode or CI forbids writing; `nil` when writing is allowed.
+  private func refusal(missing: Bool) -> String? {
+    SnapshotMessages.refusal(mode: mode, continuousIntegration: continuousIntegration, missing: missing)
+  }
 
   func run() -> SnapshotFailure? {
     guard let expected else { return recordMissing() }
@@ -33,13 +38,7 @@ struct InlineSnapshotVerification {
     let diff =
       TextDiff.lines(expected: expected, actual: actual, format: InlineSnapshotMessages.diffFormat)
       .map { "\n\n" + $0 } ?? ""
-    if let continuousIntegration {
-      return SnapshotFailure(
-        "\(mismatch) \(InlineSnapshotMessages.notWrittenOnCI(continuousIntegration))\(diff)")
-    }
-    guard mode != .never else {
-      return SnapshotFailure("\(mismatch) \(InlineSnapshotMessages.notWrittenUnderNever)\(diff)")
-    }
+    if let refusal = refusal(missing: false) { return SnapshotFailure("\(mismatch) \(refusal)\(diff)") }
     if let refusal = save() { return SnapshotFailure(refusal.message + diff) }
     let outcome =
       mode == .missing ? InlineSnapshotMessages.pending(record.name) : InlineSnapshotMessages.rerecorded(mode)
@@ -56,11 +55,8 @@ struct InlineSnapshotVerification {
   }
 
   private func recordMissing() -> SnapshotFailure {
-    if let continuousIntegration {
-      return SnapshotFailure(InlineSnapshotMessages.missingOnCI(site.description, continuousIntegration))
-    }
-    guard mode != .never else {
-      return SnapshotFailure(InlineSnapshotMessages.missingUnderNever(site.description))
+    if let refusal = refusal(missing: true) {
+      return SnapshotFailure(InlineSnapshotMessages.notRecorded(site.description, refusal))
     }
     return save() ?? SnapshotFailure(InlineSnapshotMessages.recordedMissing(site.description))
   }
@@ -81,7 +77,12 @@ struct InlineSnapshotVerification {
     do {
       try record.save(in: folder)
     } catch {
-      return SnapshotFailure(InlineSnapshotMessages.notWritten(site.fileID, because: error))
+      // The write that failed is the record's, in the snapshots folder: the test file is not touched yet.
+      let root = SnapshotDirectory.messageRoot(forSnapshotsIn: folder)
+      return SnapshotFailure(
+        InlineSnapshotMessages.notWritten(
+          SnapshotWriteError.relativePath(of: record.url(in: folder), to: root),
+          because: error.why(relativeTo: root) + "."))
     }
     if record.writesAtExit { ledger.writeAtExit(site.filePath, folder: folder) }
     return nil

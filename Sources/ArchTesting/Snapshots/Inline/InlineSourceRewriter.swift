@@ -9,13 +9,13 @@ import Foundation
 /// the same file that stay pending are moved to their calls' new positions.
 ///
 /// ```swift
-/// let moved = try InlineSourceRewriter.write([record], keeping: others).get()
+/// let moved = try InlineSourceRewriter.write([record], keeping: others, pathsFrom: packageRoot).get()
 /// ```
 enum InlineSourceRewriter {
   /// Writes `records` (all for one source file) and returns `pending` records of that file with
-  /// their new positions.
+  /// their new positions. A failure names paths from `root`, the folder holding the snapshots folder.
   static func write(
-    _ records: [InlineSnapshotRecord], keeping pending: [InlineSnapshotRecord]
+    _ records: [InlineSnapshotRecord], keeping pending: [InlineSnapshotRecord], pathsFrom root: URL
   ) -> Result<[InlineSnapshotRecord], SnapshotFailure> {
     guard let first = records.first else { return .success(pending) }
     let source: InlineSource
@@ -29,7 +29,8 @@ enum InlineSourceRewriter {
         line: record.line, column: record.column, holding: record.expected, location: record.location)
       {
       case .failure(let failure):
-        return .failure(SnapshotFailure(InlineSnapshotMessages.notWritten(first.fileID, because: failure)))
+        return .failure(
+          SnapshotFailure(InlineSnapshotMessages.notWritten(first.fileID, because: failure.message)))
       case .success(let call): edits.append(call.edit(writing: record.actual, in: source.bytes))
       }
     }
@@ -40,7 +41,9 @@ enum InlineSourceRewriter {
       try SnapshotFile.write(
         String(decoding: bytes, as: UTF8.self), to: URL(fileURLWithPath: first.sourcePath))
     } catch {
-      return .failure(SnapshotFailure(InlineSnapshotMessages.notWritten(first.fileID, because: error)))
+      return .failure(
+        SnapshotFailure(
+          InlineSnapshotMessages.notWritten(first.fileID, because: error.why(relativeTo: root) + ".")))
     }
     let rewritten = InlineSource(bytes: bytes, tokens: [])
     return .success(pending.map { moved($0, in: source, to: rewritten, by: edits) })

@@ -35,13 +35,12 @@ package struct SnapshotCatalog {
     return files + inline
   }
 
-  /// The pending snapshots `query` names: a name, with or without `.txt` or `.txt.new`, or just the
-  /// file's own name when that is unambiguous.
-  package func pending(named query: String) -> Result<Pending, SnapshotFailure> {
+  /// The pending snapshot of `all` (``pendingSnapshots()``) that `query` names: a name, with or
+  /// without `.txt` or `.txt.new`, or just the file's own name when that is unambiguous.
+  package func pending(named query: String, among all: [Pending]) -> Result<Pending, SnapshotFailure> {
     let stem = [".inline.new", ".txt.new", ".txt"].reduce(query) {
       $0.hasSuffix($1) ? String($0.dropLast($1.count)) : $0
     }
-    let all = pendingSnapshots()
     if let exact = all.first(where: { $0.name == stem }) { return .success(exact) }
     let byFileName = all.filter { $0.name.split(separator: "/").last.map(String.init) == stem }
     switch byFileName.count {
@@ -76,27 +75,28 @@ package struct SnapshotCatalog {
   }
 
   /// Accepts each of `chosen`: a file snapshot by renaming, inline snapshots by writing them into
-  /// their test files, one pass per file. Returns the failures by name; the others were accepted.
-  package func accept(_ chosen: [Pending]) -> [String: SnapshotFailure] {
+  /// their test files, one pass per file; `all` is every pending snapshot (``pendingSnapshots()``),
+  /// for the inline ones a written file moves. Returns the failures by name: of chosen snapshots,
+  /// which were not accepted, and of others that a rewritten file moved but that could not be kept.
+  package func accept(_ chosen: [Pending], among all: [Pending]) -> [String: SnapshotFailure] {
     var failures: [String: SnapshotFailure] = [:]
     for pending in chosen where pending.inline == nil {
-      do {
-        try accept(pending)
-      } catch {
-        failures[pending.name] = error as? SnapshotFailure ?? SnapshotFailure("\(error)")
-      }
+      if let failure = accept(pending) { failures[pending.name] = failure }
     }
-    for outcome in InlineSnapshotWriter.write(chosen.compactMap(\.inline), in: folder) {
+    let written = InlineSnapshotWriter.write(
+      chosen.compactMap(\.inline), among: all.compactMap(\.inline), in: folder)
+    for outcome in written {
       if let failure = outcome.failure { failures[outcome.record.name] = failure }
     }
     return failures
   }
 
-  /// Moves the pending text over the reference, in one atomic rename.
-  package func accept(_ pending: Pending) throws {
+  /// Moves the pending text over the reference, in one atomic rename; the failure if it could not.
+  private func accept(_ pending: Pending) -> SnapshotFailure? {
     guard rename(pending.pending.path, pending.reference.path) == 0 else {
-      throw SnapshotFailure("Could not accept \(pending.name): \(String(cString: strerror(errno))).")
+      return SnapshotFailure("Could not accept \(pending.name): \(String(cString: strerror(errno))).")
     }
+    return nil
   }
 
   package func reject(_ pending: Pending) throws {
@@ -142,15 +142,8 @@ package struct SnapshotCatalog {
   }
 
   private func files(endingWith suffix: String) -> [String] {
-    guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
-    var found: [String] = []
-    while let relative = enumerator.nextObject() as? String {
-      let fileName = relative.split(separator: "/").last.map(String.init) ?? relative
-      guard relative.hasSuffix(suffix), !fileName.hasPrefix(".") else { continue }
-      if suffix == ".txt" && relative.hasSuffix(".txt.new") { continue }
-      found.append(relative)
-    }
-    return found.sorted()
+    let found = SnapshotDirectory.files(in: folder, endingWith: suffix)
+    return suffix == ".txt" ? found.filter { !$0.hasSuffix(".txt.new") } : found
   }
 
   private func modificationDate(of relative: String) -> Date {

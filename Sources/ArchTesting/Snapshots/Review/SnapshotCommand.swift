@@ -47,15 +47,14 @@ package enum SnapshotCommand {
     case "accept", "reject": break
     default: return badArguments("Unknown command or arguments: \(arguments.joined(separator: " "))", errors)
     }
-    guard let folder = snapshotsFolder(option: folderOption, environment: environment, from: currentDirectory)
-    else {
+    // The folder as the user gave it, to name it back to them as they typed it.
+    let typed = folderOption ?? SnapshotEnvironment(environment).snapshotsDirectory
+    guard let folder = snapshotsFolder(typed: typed, from: currentDirectory) else {
       errors(
         "Cannot find the snapshots folder: no Package.swift at or above \(currentDirectory). Pass --dir.")
       return 1
     }
     guard SnapshotWriteError.isFolder(folder) else {
-      let typed =
-        folderOption ?? environment[SnapshotEnvironment.directoryVariable].flatMap { $0.isEmpty ? nil : $0 }
       let shown =
         typed
         ?? SnapshotWriteError.relativePath(
@@ -77,14 +76,12 @@ package enum SnapshotCommand {
     return 2
   }
 
-  private static func snapshotsFolder(
-    option: String?, environment: [String: String], from currentDirectory: String
-  ) -> URL? {
+  /// `typed` (from --dir or the environment) taken from `currentDirectory`, else the package's
+  /// `Snapshots/` folder.
+  private static func snapshotsFolder(typed: String?, from currentDirectory: String) -> URL? {
     let base = URL(fileURLWithPath: currentDirectory, isDirectory: true)
-    if let path = option
-      ?? environment[SnapshotEnvironment.directoryVariable].flatMap({ $0.isEmpty ? nil : $0 })
-    {
-      return URL(fileURLWithPath: path, isDirectory: true, relativeTo: base).standardizedFileURL
+    if let typed {
+      return URL(fileURLWithPath: typed, isDirectory: true, relativeTo: base).standardizedFileURL
     }
     let marker = base.appendingPathComponent("marker").path
     return SnapshotDirectory.packageRoot(above: marker)?
@@ -110,12 +107,13 @@ package enum SnapshotCommand {
     _ command: String, _ operands: [String], _ catalog: SnapshotCatalog, _ output: (String) -> Void,
     _ errors: (String) -> Void
   ) -> Int32 {
+    let all = catalog.pendingSnapshots()
     var chosen: [SnapshotCatalog.Pending] = []
     if operands == ["--all"] {
-      chosen = catalog.pendingSnapshots()
+      chosen = all
     } else {
       for operand in operands {
-        switch catalog.pending(named: operand) {
+        switch catalog.pending(named: operand, among: all) {
         case .success(let pending): chosen.append(pending)
         case .failure(let failure):
           errors(failure.message)
@@ -127,11 +125,7 @@ package enum SnapshotCommand {
       output("No pending snapshots.")
       return 0
     }
-    if command == "accept" {
-      let failures = catalog.accept(chosen)
-      for pending in chosen { output(failures[pending.name]?.message ?? "Accepted \(pending.name)") }
-      return failures.isEmpty ? 0 : 1
-    }
+    if command == "accept" { return accept(chosen, among: all, catalog, output, errors) }
     do {
       for pending in chosen {
         try catalog.reject(pending)
@@ -142,6 +136,27 @@ package enum SnapshotCommand {
       return 1
     }
     return 0
+  }
+
+  /// Accepts `chosen`, saying so for each or giving its failure, then the failures of other pending
+  /// snapshots that a rewritten test file moved but that could not be kept.
+  private static func accept(
+    _ chosen: [SnapshotCatalog.Pending], among all: [SnapshotCatalog.Pending], _ catalog: SnapshotCatalog,
+    _ output: (String) -> Void, _ errors: (String) -> Void
+  ) -> Int32 {
+    let failures = catalog.accept(chosen, among: all)
+    for pending in chosen {
+      if let failure = failures[pending.name] {
+        errors(failure.message)
+      } else {
+        output("Accepted \(pending.name)")
+      }
+    }
+    let chosenNames = Set(chosen.map(\.name))
+    for (name, failure) in failures.sorted(by: { $0.key < $1.key }) where !chosenNames.contains(name) {
+      errors(failure.message)
+    }
+    return failures.isEmpty ? 0 : 1
   }
 
   private static func obsolete(
