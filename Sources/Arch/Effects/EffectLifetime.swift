@@ -10,7 +10,8 @@ package final class EffectLifetime: Sendable {
     var tasks: [Int: Task<Void, Never>?] = [:]
     /// Running tasks here and in every descendant.
     var treeRunning = 0
-    var children: [ObjectIdentifier: EffectLifetime] = [:]
+    /// The descendants' lifetimes one level down, each with its tree's running tasks.
+    var children: [ObjectIdentifier: (lifetime: EffectLifetime, running: Int)] = [:]
     var isCancelled = false
     var waiters: [CheckedContinuation<Void, Never>] = []
   }
@@ -73,13 +74,7 @@ package final class EffectLifetime: Sendable {
   }
 
   func taskDidEnd(token: Int) {
-    let waiters = state.withLock { state in
-      state.tasks[token] = nil
-      return state.taskEnded()
-    }
-    onEnd?()
-    parent?.descendantDidEnd(self, isIdle: !isRunning)
-    for waiter in waiters { waiter.resume() }
+    treeTaskDidEnd(notifying: onEnd) { $0.tasks[token] = nil }
   }
 
   /// Cancels this lifetime's tasks and every descendant's, now and as they start.
@@ -87,7 +82,7 @@ package final class EffectLifetime: Sendable {
     guard self !== Self.ended else { return }
     let (tasks, children) = state.withLock { state in
       state.isCancelled = true
-      return (state.tasks.values.compactMap { $0 }, Array(state.children.values))
+      return (state.tasks.values.compactMap { $0 }, state.children.values.map(\.lifetime))
     }
     for task in tasks { task.cancel() }
     for child in children { child.cancel() }
@@ -108,20 +103,33 @@ package final class EffectLifetime: Sendable {
   private func descendantDidStart(_ child: EffectLifetime) {
     let cancelChild = state.withLock { state -> Bool in
       state.treeRunning += 1
-      state.children[ObjectIdentifier(child)] = child
+      state.children[ObjectIdentifier(child), default: (child, 0)].running += 1
       return state.isCancelled
     }
     if cancelChild { child.cancel() }
     parent?.descendantDidStart(self)
   }
 
-  private func descendantDidEnd(_ child: EffectLifetime, isIdle: Bool) {
+  private func descendantDidEnd(_ child: EffectLifetime) {
+    treeTaskDidEnd { state in
+      // A child with nothing left running is let go, so a long-lived effect's tree does not grow. It
+      // is counted here, under this lock: a child that starts a task again as one ends stays known.
+      let id = ObjectIdentifier(child)
+      state.children[id]?.running -= 1
+      if state.children[id]?.running == 0 { state.children[id] = nil }
+    }
+  }
+
+  /// Counts one task of this tree as ended, after `update`, and tells the ancestors, in one lock.
+  private func treeTaskDidEnd(
+    notifying onEnd: (@Sendable () -> Void)? = nil, _ update: (inout State) -> Void
+  ) {
     let waiters = state.withLock { state in
-      // A child with nothing left running is let go, so a long-lived effect's tree does not grow.
-      if isIdle { state.children[ObjectIdentifier(child)] = nil }
+      update(&state)
       return state.taskEnded()
     }
-    parent?.descendantDidEnd(self, isIdle: !isRunning)
+    onEnd?()
+    parent?.descendantDidEnd(self)
     for waiter in waiters { waiter.resume() }
   }
 }

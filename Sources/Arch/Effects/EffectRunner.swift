@@ -122,26 +122,25 @@ package final class EffectRunner<Output: Sendable>: Sendable {
     priority: TaskPriority? = nil, lifetime: EffectLifetime?, cancellableBy ids: [EffectID],
     _ body: @escaping @Sendable () async -> Void
   ) -> Task<Void, Never> {
-    let registry = self.registry
+    let registry = self.registry, executor = self.executor
     let slots = ids.map { id in (id, registry.reserve(id)) }
-    guard let lifetime else {
-      let task = Task(executorPreference: executor, priority: priority) {
-        await body()
-        for (id, token) in slots { registry.release(id, token: token) }
-      }
-      for (id, token) in slots { registry.fill(id, token: token, with: task) }
-      return task
-    }
-    let token = lifetime.taskWillStart()
-    let task = EffectLifetime.$current.withValue(lifetime) {
+    let lifetimeToken = lifetime?.taskWillStart()
+    func makeTask() -> Task<Void, Never> {
       Task(executorPreference: executor, priority: priority) {
         await body()
         // The task releases its own slots, so they are gone before anyone awaiting it resumes.
         for (id, token) in slots { registry.release(id, token: token) }
-        lifetime.taskDidEnd(token: token)
+        if let lifetime, let lifetimeToken { lifetime.taskDidEnd(token: lifetimeToken) }
       }
     }
-    lifetime.adopt(task, token: token)
+    let task: Task<Void, Never>
+    // Only the task-local binding differs: a nested task inherits its enclosing task's lifetime.
+    if let lifetime {
+      task = EffectLifetime.$current.withValue(lifetime, operation: makeTask)
+    } else {
+      task = makeTask()
+    }
+    if let lifetime, let lifetimeToken { lifetime.adopt(task, token: lifetimeToken) }
     for (id, token) in slots { registry.fill(id, token: token, with: task) }
     return task
   }

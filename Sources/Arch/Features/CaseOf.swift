@@ -65,20 +65,24 @@ package enum EnumReflection {
   /// The name of the case `embed` makes, learnt by embedding `sample`'s payload when it has the
   /// case's payload type: Swift cannot name a case from its constructor alone.
   package static func caseName<Root, Value>(of embed: (Value) -> Root, probing sample: Root) -> String? {
-    let mirror = Mirror(reflecting: sample)
-    guard mirror.displayStyle == .enum, let child = mirror.children.first,
-      let payload = value(child.value, as: Value.self)
-    else { return nil }
-    return caseName(of: embed(payload))
+    casePayload(of: sample, as: Value.self).flatMap { caseName(of: embed($0.payload)) }
   }
 
   static func extract<Root, Value>(_ embed: (Value) -> Root, from root: Root) -> Value? {
+    guard let found = casePayload(of: root, as: Value.self) else { return nil }
+    // Re-embedding the payload tells cases with the same payload type apart.
+    return caseName(of: embed(found.payload)) == found.label ? found.payload : nil
+  }
+
+  /// The label and payload of `root`'s case, when `root` is an enum case with a payload of type `Value`.
+  private static func casePayload<Root, Value>(
+    of root: Root, as type: Value.Type
+  ) -> (label: String?, payload: Value)? {
     let mirror = Mirror(reflecting: root)
     guard mirror.displayStyle == .enum, let child = mirror.children.first,
       let payload = value(child.value, as: Value.self)
     else { return nil }
-    // Re-embedding the payload tells cases with the same payload type apart.
-    return caseName(of: embed(payload)) == child.label ? payload : nil
+    return (child.label, payload)
   }
 
   /// Casts an enum payload, unwrapping a single labelled element (`case loaded(items: [Item])`).

@@ -5,24 +5,24 @@
 final class MainActorInbox<Output: Sendable>: Sendable {
   typealias Handler = (Output, EffectLifetime?) -> Void
 
-  @MainActor var handler: Handler? {
-    didSet { handlerForHarness = handler }
-  }
-
   /// Says whether the caller runs inside a harness's drain that holds the main actor: then the output
   /// is applied at once, as the hop would apply it, without leaving the drain.
   private let isInsideHarnessDrain: (@Sendable () -> Bool)?
-  // Read only inside such a drain, which holds the main actor for as long as the effect runs.
-  nonisolated(unsafe) private var handlerForHarness: Handler?
+  // Set once, by `connect`, before any effect runs; then read only on the main actor, or inside a
+  // harness drain, which holds the main actor for as long as the effect runs.
+  nonisolated(unsafe) private var handler: Handler?
 
   @MainActor init(isInsideHarnessDrain: (@Sendable () -> Bool)? = nil) {
     self.isInsideHarnessDrain = isInsideHarnessDrain
   }
 
+  /// Gives the inbox the handler it hands outputs to; call it once, before any effect starts.
+  @MainActor func connect(_ handler: @escaping Handler) { self.handler = handler }
+
   @Sendable func deliver(_ output: Output) async {
     let sender = EffectLifetime.current
     if let isInsideHarnessDrain, isInsideHarnessDrain() {
-      handlerForHarness?(output, sender)
+      handler?(output, sender)
       return
     }
     await MainActor.run {

@@ -80,7 +80,7 @@ public final class Store<F: Feature>: Observable {
         onStep(StoreStep(input: input, stateBefore: before ?? after, stateAfter: after))
       }
     }
-    inbox.handler = { [weak self] output, sender in self?.core.receive(output, sentBy: sender) }
+    inbox.connect { [weak self] output, sender in self?.core.receive(output, sentBy: sender) }
   }
 
   /// Sends an action: the feature handles it at once, then its effects start.

@@ -19,13 +19,17 @@ struct HarnessContext: Sendable {
 
   @TaskLocal static var current: HarnessContext?
 
-  /// Runs `body` with `context` current, and with runtime issues reported as failures of its step,
-  /// so the feature's code and every effect task it starts see both.
-  static func bind(_ context: HarnessContext, _ body: () -> Void) {
-    $current.withValue(context) {
-      RuntimeIssue.withHandler(TestStoreMessages.runtimeIssueHandler(context.origin, at: context.site)) {
-        body()
-      }
+  /// Runs `body` with `context` current, and with runtime issues reported at the context's site in
+  /// the words `issueMessage` gives them (told the context's step), so the feature's code and every
+  /// effect task it starts see both.
+  static func bind<Result>(
+    _ context: HarnessContext,
+    issueMessage: @escaping @Sendable (_ issue: RuntimeIssue, _ origin: StepLabel) -> String,
+    _ body: () -> Result
+  ) -> Result {
+    let origin = context.origin, site = context.site
+    return $current.withValue(context) {
+      RuntimeIssue.withHandler({ issue in reportIssue(issueMessage(issue, origin), at: site) }, body)
     }
   }
 }
@@ -55,11 +59,34 @@ final class SleeperRegistry: Sendable {
   func remove(_ token: Int) { sleepers.withLock { $0.byToken[token] = nil } }
 
   /// How many tasks of each effect are asleep.
-  func countsByEffect() -> [Int: Int] {
+  private func countsByEffect() -> [Int: Int] {
     sleepers.withLock { sleepers in
       sleepers.byToken.values.reduce(into: [:]) { counts, sleeper in counts[sleeper.effectID, default: 0] += 1
       }
     }
+  }
+
+  /// Whether every task of each of `effects` is asleep, counting the sleepers once for all of them.
+  func areAsleep(_ effects: [InFlightEffect]) -> Bool {
+    guard !effects.isEmpty else { return true }
+    let counts = countsByEffect()
+    return effects.allSatisfy { Self.isAsleep($0, counts: counts) }
+  }
+
+  /// The effects among `effects` with a task that is not asleep, counting the sleepers once.
+  func awake(among effects: [InFlightEffect]) -> [InFlightEffect] {
+    guard !effects.isEmpty else { return [] }
+    let counts = countsByEffect()
+    return effects.filter { !Self.isAsleep($0, counts: counts) }
+  }
+
+  private static func isAsleep(_ effect: InFlightEffect, counts: [Int: Int]) -> Bool {
+    (counts[effect.id] ?? 0) >= effect.lifetime.runningTaskCount
+  }
+
+  /// What each task of `effects` sleeps on, effect by effect, for a failure message.
+  func descriptions(of effects: [InFlightEffect]) -> [String] {
+    effects.flatMap { descriptions(forEffect: $0.id) }
   }
 
   func descriptions(forEffect effectID: Int) -> [String] {

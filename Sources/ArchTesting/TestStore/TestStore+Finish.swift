@@ -102,7 +102,8 @@ extension TestStore {
     let deadline = ContinuousClock.now.advanced(by: timeout)
     while true {
       settle(label, at: site)
-      if inFlight.running.isEmpty || everyRunningEffectIsAsleep() { return }
+      let running = inFlight.running
+      if running.isEmpty || settler.areAllAsleep(running) { return }
       let remaining = ContinuousClock.now.duration(to: deadline)
       if remaining <= .zero { return }
       _ = await executor.waitForActivity(timeout: remaining)
@@ -112,7 +113,6 @@ extension TestStore {
   /// Reports what the test left unasserted; non-exhaustive stores apply or cancel it quietly, or as
   /// notes.
   func reportOutstandingWork(_ label: StepLabel, at site: CallSite) {
-    inFlight.pruneFinished()
     switch exhaustivity {
     case .on:
       if !received.isEmpty {

@@ -96,17 +96,18 @@ extension TestStore {
     at site: CallSite
   ) async -> TestStoreTask? {
     let match = CaseOf(outputCase)
-    // The case is named once an output shows it: from the output itself, or by putting its payload in
-    // the expected case when the payload types agree.
-    let learntName = Locked<String?>(nil)
+    // The case is named from an output the receive took, by putting its payload in the expected case
+    // when the payload types agree; only when a message needs the name, as naming takes reflection.
+    let taken = Locked<[F.Output]>([])
     let name: @Sendable () -> String = {
-      learntName.withLock { $0 } ?? TestStoreText.caseNameOfConstructor(outputCase)
+      for output in taken.withLock({ $0 }).reversed() {
+        if let caseName = EnumReflection.caseName(of: outputCase, probing: output) { return "." + caseName }
+      }
+      return TestStoreText.caseNameOfConstructor(outputCase)
     }
     let step = nextStep("receive(\(name()))", at: site)
     return await receive(step, at: site, expectation: expectation) { output in
-      if let caseName = EnumReflection.caseName(of: outputCase, probing: output) {
-        learntName.withLock { $0 = "." + caseName }
-      }
+      taken.withLock { $0.append(output) }
       guard let value = match.extract(from: output) else {
         return TestStoreMessages.receivedUnmatchedOutput(
           step, output: TestStoreText.oneLine(output), expectation: name(), noun: outputNoun)
@@ -164,16 +165,16 @@ extension TestStore {
         reportIssue(TestStoreMessages.nothingReceivedNothingRunning(step, noun: outputNoun), at: site)
         return nil
       }
-      if everyRunningEffectIsAsleep() {
+      if settler.areAllAsleep(running) {
+        let sleepers = sleepers.descriptions(of: running)
         reportIssue(
-          TestStoreMessages.nothingReceivedAsleep(step, sleepers: sleeperDescriptions(), noun: outputNoun),
-          at: site)
+          TestStoreMessages.nothingReceivedAsleep(step, sleepers: sleepers, noun: outputNoun), at: site)
         return nil
       }
       let remaining = ContinuousClock.now.duration(to: deadline)
       if remaining <= .zero {
-        let running = running.map { "an effect started by \($0.origin)" }
-        reportIssue(TestStoreMessages.receiveTimedOut(step, timeout: timeout, running: running), at: site)
+        reportIssue(
+          TestStoreMessages.receiveTimedOut(step, timeout: timeout, running: running.map(\.origin)), at: site)
         return nil
       }
       _ = await executor.waitForActivity(timeout: remaining)

@@ -74,6 +74,8 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
   let sleepers = SleeperRegistry()
   let relay: OutputRelay<F.Output>
   let inFlight = InFlightEffects()
+  /// Runs the effects until they wait, for the store and the handles its steps return.
+  let settler: EffectSettler
   var received = AppliedOutputs<F.Output, F.State>()
   /// The step whose action the engine is handling now, and where the test wrote it.
   var currentStep: (label: StepLabel, site: CallSite)?
@@ -138,6 +140,9 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
     let relay = OutputRelay<F.Output>(executor: executor)
     self.executor = executor
     self.relay = relay
+    self.settler = EffectSettler(
+      executor: executor, sleepers: sleepers, inFlight: inFlight, drainAndApply: relay.drainAndApply,
+      hasWaitingOutputs: { relay.hasWaiting })
     let runner = EffectRunner(
       executor: executor,
       deliver: relay.deliver,
@@ -183,7 +188,9 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
     if let (before, after) = lastActionStep {
       lastActionStep = nil
       if let precomputed {
-        expectChange(to: after, expected: precomputed, step: label, at: site)
+        expectExhaustiveChange(
+          to: after, expected: precomputed.state, expectsChange: precomputed.changesState,
+          wording: .step(label), at: site)
       } else if let before {
         stateDuringCheck = before
         checkSendStep(before: before, after: after, expectation: expectation, label: label, at: site)
@@ -218,18 +225,6 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
     return (expected, expected != core.state)
   }
 
-  private func expectChange(
-    to after: F.State, expected: (state: F.State, changesState: Bool), step: StepLabel, at site: CallSite
-  ) {
-    if expected.state != after {
-      reportIssue(
-        TestStoreMessages.stateMismatch(
-          step, diff: TestStoreText.diff(expected: expected.state, actual: after)), at: site)
-    } else if !expected.changesState {
-      reportIssue(TestStoreMessages.expectedChangeButNone(step), at: site)
-    }
-  }
-
   /// A user coming from reducers with effects expects a `send` to change the state; in the split
   /// shape it never does, so say where the change happens instead of showing a bare mismatch.
   private func expectsChangeOfSplitAction(
@@ -245,9 +240,7 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
   }
 
   func handle(for task: EffectTask, origin: StepLabel) -> TestStoreTask {
-    TestStoreTask(
-      task: task, executor: executor, settle: relay.drainAndApply, sleepers: sleepers, inFlight: inFlight,
-      origin: origin, timeout: timeout)
+    TestStoreTask(task: task, settler: settler, origin: origin, timeout: timeout)
   }
 
   // MARK: The engine
@@ -258,7 +251,8 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
     relay.connect { [weak self] output, sender in self?.core.receive(output, sentBy: sender) }
     core.around = { [weak self] input, parent, body in
       guard let self else { return body() }
-      HarnessContext.bind(makeContext(for: input, sentBy: parent), body)
+      HarnessContext.bind(
+        makeContext(for: input, sentBy: parent), issueMessage: TestStoreMessages.runtimeIssue, body)
     }
     core.didProcess = { [weak self] input, before, after, effects in
       self?.record(input, before: before, after: after, effects: effects)
@@ -271,7 +265,8 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
     nextEffectID += 1
     switch input {
     case .action:
-      let (origin, site) = currentStep ?? (StepLabel(number: stepCount, call: "send"), lastSite)
+      // Actions reach the engine only through `sendStep`, which names the step first.
+      let (origin, site) = currentStep!
       return HarnessContext(
         executor: executor, sleepers: sleepers, origin: origin, site: site, effectID: nextEffectID)
     case .output(let output):
@@ -308,37 +303,11 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
 
   /// Runs effects until every one waits, applying what they send; an effect that never waits is
   /// reported at `step` and cancelled.
-  func settle(_ step: StepLabel?, at site: CallSite) {
-    relay.drainAndApply()
-    inFlight.pruneFinished()
-    guard executor.takeOverrun() else { return }
-    let busy = inFlight.running.filter { !isAsleep($0) }
-    reportIssue(
-      TestStoreMessages.effectNeverWaits(step, busy: busy.map(\.origin), timeout: timeout), at: site)
-    for effect in busy { effect.lifetime.cancel() }
-    executor.drain()
-    _ = executor.takeOverrun()
-  }
-
-  private func isAsleep(_ effect: InFlightEffect) -> Bool {
-    (sleepers.countsByEffect()[effect.id] ?? 0) >= effect.lifetime.runningTaskCount
-  }
-
-  /// Whether every running effect is asleep on a test clock, so waiting cannot help.
-  func everyRunningEffectIsAsleep() -> Bool {
-    guard !executor.hasQueuedJobs, !relay.hasWaiting else { return false }
-    let asleep = sleepers.countsByEffect()
-    return inFlight.running.allSatisfy { (asleep[$0.id] ?? 0) >= $0.lifetime.runningTaskCount }
-  }
-
-  func sleeperDescriptions() -> [String] {
-    inFlight.running.flatMap { sleepers.descriptions(forEffect: $0.id) }
-  }
+  func settle(_ step: StepLabel?, at site: CallSite) { settler.settle(step, at: site) }
 
   func cancelAllEffects() {
     for effect in inFlight.running { effect.lifetime.cancel() }
     settle(nil, at: lastSite)
-    inFlight.pruneFinished()
   }
 }
 

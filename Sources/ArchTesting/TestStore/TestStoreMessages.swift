@@ -104,11 +104,11 @@ enum TestStoreMessages {
     """
   }
 
-  static func receiveTimedOut(_ step: StepLabel, timeout: Duration, running: [String]) -> String {
+  static func receiveTimedOut(_ step: StepLabel, timeout: Duration, running: [StepLabel]) -> String {
     """
     \(capitalized(step)) timed out after \(timeout.shortDescription): nothing was received while these \
     effects kept running:
-    \(bulleted(running))
+    \(bulleted(running.map(effectStarted(by:))))
     An effect may wait on something the test does not control (a real clock, the network, the main \
     actor). Give the environment a TestClock and controllable services, or raise `store.timeout`.
     """
@@ -166,14 +166,9 @@ enum TestStoreMessages {
       """
   }
 
+  /// A runtime issue the feature or one of its effects raised, as a failure of `origin`.
   static func runtimeIssue(_ issue: RuntimeIssue, origin: StepLabel) -> String {
     "\(issue.message)\n(Reported while running \(origin).)"
-  }
-
-  /// Reports a runtime issue the feature or one of its effects raised as a failure of `origin`.
-  static func runtimeIssueHandler(_ origin: StepLabel, at site: CallSite) -> @Sendable (RuntimeIssue) -> Void
-  {
-    { issue in reportIssue(runtimeIssue(issue, origin: origin), at: site) }
   }
 
   static func nothingToSkipReceived(_ noun: OutputNoun) -> String {
@@ -184,7 +179,7 @@ enum TestStoreMessages {
 
   static func effectNeverWaits(_ step: StepLabel?, busy: [StepLabel], timeout: Duration) -> String {
     let when = step.map { " during \($0)" } ?? ""
-    let effects = busy.isEmpty ? ["an effect"] : busy.map { "an effect started by \($0)" }
+    let effects = busy.isEmpty ? ["an effect"] : busy.map(effectStarted(by:))
     return """
       Effects ran for \(timeout.shortDescription)\(when) without ever waiting, so they were cancelled:
       \(bulleted(effects))
@@ -230,6 +225,9 @@ enum TestStoreMessages {
   }
 
   // MARK: Formatting
+
+  /// `an effect started by step 1, send(.load)`, for a list of effects.
+  private static func effectStarted(by origin: StepLabel) -> String { "an effect started by \(origin)" }
 
   static func bulleted(_ lines: [String]) -> String {
     lines.map { "  • " + $0 }.joined(separator: "\n")

@@ -11,27 +11,28 @@ import Arch
 /// ```
 public struct TestStoreTask: Sendable {
   let task: EffectTask
-  let executor: ManualTaskExecutor
   /// Runs the store's effects until they wait, applying what they send.
-  let settle: @Sendable () -> Void
-  let sleepers: SleeperRegistry
-  let inFlight: InFlightEffects
+  let settler: EffectSettler
   let origin: StepLabel
   let timeout: Duration
 
   /// Cancels the effects, and those their outputs started, and lets them wind down, so a test can end
-  /// without waiting for them.
+  /// without waiting for them. An effect that runs on without ever waiting is reported at this call.
   ///
   /// ```swift
   /// await store.send(.startTimerTapped).cancel()
   /// ```
-  public func cancel() async {
+  public func cancel(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) async {
     task.cancel()
-    settle()
+    settler.settle(origin, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Waits until the effects, and those their outputs started, have finished; fails if they are
-  /// waiting on a test clock or do not finish within the timeout.
+  /// waiting on a test clock or do not finish within the timeout. An effect that runs on without ever
+  /// waiting is reported at this call and cancelled.
   ///
   /// ```swift
   /// await store.send(.saveTapped).finish()
@@ -45,7 +46,7 @@ public struct TestStoreTask: Sendable {
     let limit = timeout ?? self.timeout
     let deadline = ContinuousClock.now.advanced(by: limit)
     while true {
-      settle()
+      settler.settle(origin, at: site)
       guard task.isRunning else { return }
       if let asleep = descriptionsIfAllAsleep() {
         reportIssue(TestStoreMessages.taskAsleep(origin: origin, sleepers: asleep), at: site)
@@ -56,7 +57,7 @@ public struct TestStoreTask: Sendable {
         reportIssue(TestStoreMessages.taskTimedOut(origin: origin, timeout: limit), at: site)
         return
       }
-      _ = await executor.waitForActivity(timeout: remaining)
+      _ = await settler.executor.waitForActivity(timeout: remaining)
     }
   }
 
@@ -69,10 +70,8 @@ public struct TestStoreTask: Sendable {
 
   /// What each task of these effects sleeps on, when every one of them sleeps on a test clock.
   private func descriptionsIfAllAsleep() -> [String]? {
-    guard !executor.hasQueuedJobs else { return nil }
-    let asleep = sleepers.countsByEffect()
-    let effects = inFlight.running(within: task.lifetime)
-    guard effects.allSatisfy({ (asleep[$0.id] ?? 0) >= $0.lifetime.runningTaskCount }) else { return nil }
-    return effects.flatMap { sleepers.descriptions(forEffect: $0.id) }
+    let effects = settler.inFlight.running(within: task.lifetime)
+    guard settler.areAllAsleep(effects) else { return nil }
+    return settler.sleepers.descriptions(of: effects)
   }
 }

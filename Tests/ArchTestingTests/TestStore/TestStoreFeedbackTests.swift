@@ -107,32 +107,57 @@ import Testing
   }
 
   @Test func anEffectThatNeverWaitsFailsTheStepAndIsCancelled() async {
+    let store = spinStore()
+    let issues = await withIssueCapture {
+      await store.send(.spin)
+      await store.finish()
+    }
+    #expect(issues.map(\.message) == [neverWaitsDuringSpin])
+  }
+
+  @Test func anEffectThatNeverWaitsDuringAHandlesFinishFailsThereNotAtTheNextStep() async {
+    let (gate, opener) = AsyncStream<Void>.makeStream()
+    let store = spinStore(waitingFirstFor: gate)
+    var line: UInt = 0
+    let issues = await withIssueCapture {
+      let spin = await store.send(.spin)
+      opener.yield()
+      line = #line + 1
+      await spin.finish()
+      #expect(!spin.isRunning, "the effect was cancelled")
+      await store.finish()
+    }
+    #expect(issues.map(\.message) == [neverWaitsDuringSpin])
+    #expect(issues.map(\.location.line) == [line])
+  }
+
+  /// A store whose one effect, once `gate` (if any) lets it through, never waits until cancelled.
+  private func spinStore(waitingFirstFor gate: AsyncStream<Void>? = nil) -> TestStore<Reduce<Int, Spin, Void>>
+  {
     let store = TestStore(
       initialState: 0,
       feature: Reduce<Int, Spin, Void> { _, action, _ in
         switch action {
         case .spin:
           return .run { _ in
+            if let gate {
+              for await _ in gate { break }
+            }
             while !Task.isCancelled { await Task.yield() }
           }
         }
       },
       environment: ())
     store.timeout = .milliseconds(50)
-    let issues = await withIssueCapture {
-      await store.send(.spin)
-      await store.finish()
-    }
-    #expect(
-      issues.map(\.message) == [
-        """
-        Effects ran for 50 ms during step 1, send(.spin) without ever waiting, so they were cancelled:
-          • an effect started by step 1, send(.spin)
-        An effect that loops must wait on something each time round (a clock, a stream, a service) \
-        or end; a loop on `Task.yield()` alone never lets the test go on.
-        """
-      ])
+    return store
   }
+
+  private let neverWaitsDuringSpin = """
+    Effects ran for 50 ms during step 1, send(.spin) without ever waiting, so they were cancelled:
+      • an effect started by step 1, send(.spin)
+    An effect that loops must wait on something each time round (a clock, a stream, a service) \
+    or end; a loop on `Task.yield()` alone never lets the test go on.
+    """
 
   enum Spin: Equatable, Sendable { case spin }
 

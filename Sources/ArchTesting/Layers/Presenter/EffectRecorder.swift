@@ -24,12 +24,15 @@ import Arch
 /// A `RuntimeIssue` the presenter or its effects raise, such as a call to a service the environment
 /// left unimplemented, is reported at the line that made the recorder.
 public final class EffectRecorder<Output: Sendable> {
-  let action: String
+  /// The action, as messages show it; described only when one does.
+  var action: String { describeAction() }
   let noun: String
   let site: CallSite
+  private let describeAction: @Sendable () -> String
   private let executor: ManualTaskExecutor
   private let sleepers: SleeperRegistry
-  private let recorded: ReceivedQueue<Output>
+  /// What the effects emitted, in order; they append from their tasks.
+  private let recorded: Locked<[Output]>
   private let task: EffectTask
   private var hasFinished = false
 
@@ -68,11 +71,9 @@ public final class EffectRecorder<Output: Sendable> {
     _ presenter: P, sending action: P.Action, state: P.State, environment: P.Environment,
     at site: CallSite
   ) where P.Event == Output {
-    self.init(
-      action: action, noun: "event", site: site,
-      effect: reportingRuntimeIssues(of: action, at: site) {
-        presenter.present(action, state: state, environment: environment)
-      })
+    self.init(action: action, noun: "event", site: site) {
+      presenter.present(action, state: state, environment: environment)
+    }
   }
 
   /// Starts the effects `feature` returns when it handles `action`, and records what they send back:
@@ -108,32 +109,35 @@ public final class EffectRecorder<Output: Sendable> {
     at site: CallSite
   ) where F.Output == Output {
     var state = state
-    self.init(
-      action: action, noun: F.Output.self == F.Action.self ? "action" : "event", site: site,
-      effect: reportingRuntimeIssues(of: action, at: site) {
-        feature.handle(action, state: &state, environment: environment)
-      })
+    self.init(action: action, noun: F.Output.self == F.Action.self ? "action" : "event", site: site) {
+      feature.handle(action, state: &state, environment: environment)
+    }
   }
 
-  private init(action: some Sendable, noun: String, site: CallSite, effect: Effect<Output>) {
-    let described = TestStoreText.oneLine(action)
-    let executor = ManualTaskExecutor(), sleepers = SleeperRegistry(), recorded = ReceivedQueue<Output>()
+  /// Starts the effect `makeEffect` returns, with the presenter's or feature's code and every effect
+  /// task it starts reporting runtime issues as failures of the recorder.
+  private init(
+    action: some Sendable, noun: String, site: CallSite, makeEffect: () -> Effect<Output>
+  ) {
+    let describeAction: @Sendable () -> String = { TestStoreText.oneLine(action) }
+    let executor = ManualTaskExecutor(), sleepers = SleeperRegistry(), recorded = Locked<[Output]>([])
     let runner = EffectRunner<Output>(
       executor: executor,
-      deliver: { output in recorded.append(output, origin: nil) },
+      deliver: { output in recorded.withLock { $0.append(output) } },
       onUnhandledError: { error, name in
         reportIssue(
-          EffectRecorderMessages.unhandledError(action: described, effectName: name, error: error),
+          EffectRecorderMessages.unhandledError(action: describeAction(), effectName: name, error: error),
           at: site)
       })
     let context = HarnessContext(
-      executor: executor, sleepers: sleepers, origin: StepLabel(number: 1, call: "send(\(described))"),
+      executor: executor, sleepers: sleepers, origin: StepLabel(number: 1, call: "send(\(describeAction()))"),
       site: site, effectID: Self.effectID)
-    let (task, immediate) = HarnessContext.$current.withValue(context) {
-      reportingRuntimeIssues(of: action, at: site) { runner.start(effect) }
-    }
-    for output in immediate { recorded.append(output, origin: nil) }
-    self.action = described
+    let (task, immediate) = HarnessContext.bind(
+      context,
+      issueMessage: { issue, _ in EffectRecorderMessages.runtimeIssue(issue, action: describeAction()) }
+    ) { runner.start(makeEffect()) }
+    recorded.withLock { $0.append(contentsOf: immediate) }
+    self.describeAction = describeAction
     self.noun = noun
     self.site = site
     self.task = task
@@ -159,7 +163,7 @@ public final class EffectRecorder<Output: Sendable> {
   /// ```
   public var emitted: [Output] {
     executor.drain()
-    return recorded.all.map(\.output)
+    return recorded.withLock { $0 }
   }
 
   /// Cancels the effects still running, as leaving the screen would.
@@ -203,13 +207,4 @@ public final class EffectRecorder<Output: Sendable> {
     guard let running = runningSummary else { return }
     reportIssue(EffectRecorderMessages.stillRunning(action: action, running: running), at: site)
   }
-}
-
-/// Runs `body` so that a ``RuntimeIssue`` it reports, or one an effect it starts reports later,
-/// fails the test at the recorder's line (an unimplemented service, say).
-private func reportingRuntimeIssues<Result>(
-  of action: some Sendable, at site: CallSite, _ body: () -> Result
-) -> Result {
-  let handler = EffectRecorderMessages.runtimeIssueHandler(action: TestStoreText.oneLine(action), at: site)
-  return RuntimeIssue.withHandler(handler, body)
 }

@@ -48,13 +48,9 @@ enum EffectRecorderMessages {
       """
   }
 
+  /// A runtime issue the presenter or its effects raised, as a failure of the recorder.
   static func runtimeIssue(_ issue: RuntimeIssue, action: String) -> String {
     "\(issue.message)\n(Reported while recording the effects of \(action).)"
-  }
-
-  /// Reports a runtime issue the presenter or its effects raised as a failure of the recorder.
-  static func runtimeIssueHandler(action: String, at site: CallSite) -> @Sendable (RuntimeIssue) -> Void {
-    { issue in reportIssue(runtimeIssue(issue, action: action), at: site) }
   }
 
   private static func list(_ values: [String]) -> String {
