@@ -20,6 +20,17 @@ struct ExploreChecksTests {
     }
   }
 
+  /// How a failure of `CountingView` starts, comparing its render number `firstRender` with the next.
+  static func impureViewFailure(firstRender: Int) -> String {
+    """
+    explore found a failure: rendering the same state twice gave two different views: the view \
+    must be a pure function of the state. First:
+      button "Tap \(firstRender)" → .tapped
+    Then:
+      button "Tap \(firstRender + 1)" → .tapped
+    """
+  }
+
   @Test func aViewThatIsNotAFunctionOfTheStateFails() async {
     let feature = Reduce<Int, Action, Void> { state, _, _ in
       state += 1; return .none
@@ -45,15 +56,7 @@ struct ExploreChecksTests {
       await explore(
         feature, initialState: 0, environment: { _ in () }, view: CountingView(renders: Renders()))
     }
-    #expect(
-      failure?.message.hasPrefix(
-        """
-        explore found a failure: rendering the same state twice gave two different views: the view \
-        must be a pure function of the state. First:
-          button "Tap 1" → .tapped
-        Then:
-          button "Tap 2" → .tapped
-        """) == true)
+    #expect(failure?.message.hasPrefix(Self.impureViewFailure(firstRender: 1)) == true)
   }
 
   /// When invariants read the view, the view they were checked against after the step's last action
@@ -67,15 +70,7 @@ struct ExploreChecksTests {
         feature, initialState: 0, environment: { _ in () }, view: CountingView(renders: Renders()),
         invariants: [Invariant("shows a button") { _, view in view.label?.hasPrefix("Tap") == true }])
     }
-    #expect(
-      failure?.message.hasPrefix(
-        """
-        explore found a failure: rendering the same state twice gave two different views: the view \
-        must be a pure function of the state. First:
-          button "Tap 2" → .tapped
-        Then:
-          button "Tap 3" → .tapped
-        """) == true)
+    #expect(failure?.message.hasPrefix(Self.impureViewFailure(firstRender: 2)) == true)
   }
 
   @Test func anEffectErrorWithoutAHandlerFails() async {
