@@ -102,7 +102,8 @@ public nonisolated(nonsending) func explore<F: Feature>(
   // Inlinable so the view checks are made, specialized, where the feature's types are known.
   await exploreFeature(
     feature, initialState: initialState, environment: environment, view: view, actions: actions,
-    invariants: invariants, budget: budget, seed: seed, viewChecks: ExploreViewChecks(), at: site)
+    invariants: invariants, budget: budget, seed: seed, viewChecks: ExploreViewChecks(), subject: nil,
+    at: site)
 }
 
 /// The exploration behind both `explore` overloads, with view checks its inlinable caller made.
@@ -117,6 +118,7 @@ nonisolated(nonsending) func exploreFeature<F: Feature>(
   budget: ExploreBudget,
   seed: UInt64?,
   viewChecks: ExploreViewChecks<F.Action>,
+  subject: Any.Type?,
   at site: CallSite
 ) async -> ExploreResult where F.State: Equatable, F.Action: Equatable {
   let seeds: [UInt64]
@@ -129,7 +131,7 @@ nonisolated(nonsending) func exploreFeature<F: Feature>(
   let setup = ExploreSetup(
     feature: feature, initialState: initialState, makeEnvironment: environment, view: view,
     viewChecks: viewChecks, generators: actions, invariants: invariants,
-    maximumSteps: budget.maximumSteps)
+    maximumSteps: budget.maximumSteps, reproduction: ExploreReproduction(at: site, subject: subject))
   let (result, message) = await Explorer(setup: setup, budget: budget).explore(seeds: seeds)
   if let message { reportIssue(message, at: site) }
   return result

@@ -8,6 +8,11 @@ enum ExploreMessages {
     failureHeadline(.invariant(name)) + "."
   }
 
+  /// What `TestStore.expect(_:)` reports for an invariant the store's current state breaks.
+  static func storeInvariantBroken(_ name: String, state: String) -> String {
+    "The invariant \(name.debugDescription) does not hold. The state: \(state)"
+  }
+
   static func impureView(first: String, second: String) -> String {
     """
     rendering the same state twice gave two different views: the view must be a pure function of \
@@ -55,6 +60,9 @@ enum ExploreMessages {
     a TestStore runs the oldest first
     """
   }
+
+  /// The comment the printed test gives an output the feature applied as an effect sent it.
+  static func received(_ output: String) -> String { "the feature receives \(output)" }
 
   // MARK: Describing a run
 

@@ -47,7 +47,7 @@ struct Explorer<F: Feature> where F.State: Equatable, F.Action: Equatable {
     let shrunk = await shrinker.shrink()
     let shrunkViolation = shrunk.violation ?? violation
     let test = ExploreTestWriter(
-      initialState: setup.initialState, trace: shrunk.trace, violation: shrunkViolation
+      trace: shrunk.trace, violation: shrunkViolation, reproduction: setup.reproduction
     ).lines
     let finalState = Self.lastState(of: shrunk.trace) ?? setup.initialState
     let message = ExploreMessages.failure(
