@@ -20,6 +20,7 @@ enum GeneratedReproductions {
   static let explorations: [@Sendable () async -> ExploreResult] = [
     { await explore(SelectAll.Exploration.self) },
     { await explore(BlankName.Exploration.self) },
+    { await explore(StaleRefresh.Exploration.self) },
   ]
 
   /// The file's text as `explore` prints the tests now: each exploration run on the buggy variants,

@@ -43,4 +43,37 @@ struct ReproductionTests {
     let issues = await withIssueCapture { await exploredBlankNameExploration() }
     #expect(issues.map(\.message) == [])
   }
+
+  @Test func theStaleRefreshReproductionReplaysTheRaceAndFailsOnTheBug() async {
+    let issues = await ZooVariant.buggy { await withIssueCapture { await exploredStaleRefreshExploration() } }
+    #expect(
+      issues.map(\.message) == [
+        """
+        The invariant "once every answer is in, the newest is shown" does not hold. The state: \
+        State(requested: 2, pending: 0, shown: 1)
+        """
+      ])
+  }
+
+  @Test func theStaleRefreshReproductionPassesOnTheFix() async {
+    let issues = await withIssueCapture { await exploredStaleRefreshExploration() }
+    #expect(issues.map(\.message) == [])
+  }
+
+  /// The race needs the reordering: in the order a test store runs effects by default, the buggy
+  /// feature shows the newest answer.
+  @Test func withoutPickingTheOrderTheBuggyRefreshShowsTheNewestAnswer() async {
+    let issues = await ZooVariant.buggy {
+      await withIssueCapture {
+        let clock = TestClock()
+        let store = StaleRefresh.Exploration.makeStore(clock: clock)
+        store.exhaustivity = .off
+        await store.tap(button: .button("Refresh"))
+        await store.tap(button: .button("Refresh"))
+        await clock.advance(by: .seconds(1))
+        store.expect(StaleRefresh.Exploration.invariants)
+      }
+    }
+    #expect(issues.map(\.message) == [])
+  }
 }

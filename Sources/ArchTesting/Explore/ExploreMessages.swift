@@ -56,8 +56,7 @@ enum ExploreMessages {
 
   static func reordered(picked: Int, ready: Int) -> String {
     """
-    the explorer ran effect \(picked + 1) of the \(ready) ready here, not the oldest; \
-    a TestStore runs the oldest first
+    effect \(picked + 1) of the \(ready) ready went first here
     """
   }
 

@@ -194,7 +194,7 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
       let ready = executor.readyCount
       guard ready > 0 else { return }
       let picked = ready > 1 ? choices.sequence.drawOrSimplest(below: ready) : 0
-      if picked != 0 { trace.append(.reorder(picked: picked, ready: ready)) }
+      if ready > 1 { trace.append(.reorder(picked: picked, ready: ready)) }
       executor.runJob(at: picked)
       jobsRun += 1
       checkProblems()

@@ -28,7 +28,7 @@ struct ExploreTestWriter<State, Action: Sendable, Output> {
         lines.append("  // " + ExploreMessages.moreEvents(trace.count - index))
         break
       }
-      lines += statement(for: event).map { "  " + $0 }
+      lines += (picksBefore(index) + statement(for: event)).map { "  " + $0 }
     }
     lines += ending.map { "  " + $0 }
     lines.append("}")
@@ -48,8 +48,29 @@ struct ExploreTestWriter<State, Action: Sendable, Output> {
     case .advance(let duration):
       return ["await clock.advance(by: \(Self.literal(duration)))"]
     case .reorder(let picked, let ready):
-      return ["// " + ExploreMessages.reordered(picked: picked, ready: ready)]
+      return picked == 0 ? [] : ["// " + ExploreMessages.reordered(picked: picked, ready: ready)]
     }
+  }
+
+  /// Before a step (a send or a clock move) whose effects ran in another order than a test store
+  /// runs them, the call that picks the same order: every choice among several ready effects the
+  /// step made, up to its last that was not the oldest.
+  private func picksBefore(_ index: Int) -> [String] {
+    switch trace[index] {
+    case .send, .advance: break
+    case .receive, .reorder: return []
+    }
+    var picks: [Int] = []
+    steps: for event in trace[(index + 1)...] {
+      switch event {
+      case .send, .advance: break steps
+      case .receive: continue
+      case .reorder(let picked, _): picks.append(picked)
+      }
+    }
+    while picks.last == 0 { picks.removeLast() }
+    guard !picks.isEmpty else { return [] }
+    return ["store.pickReadyEffects(\(picks.map(String.init).joined(separator: ", ")))"]
   }
 
   /// The call that sends `action` the way the run did: through its control, or directly.

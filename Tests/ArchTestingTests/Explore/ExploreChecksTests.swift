@@ -146,8 +146,9 @@ struct ExploreChecksTests {
     }
     #expect(
       steps(of: failure) == [
+        "store.pickReadyEffects(1)",
         #"await store.send(.load)  // the generator "load""#,
-        "// the explorer ran effect 2 of the 2 ready here, not the oldest; a TestStore runs the oldest first",
+        "// effect 2 of the 2 ready went first here",
         "// the feature receives .second",
         "store.expect(<#the invariants#>)",
       ])

@@ -23,3 +23,17 @@ import Testing
   await store.tap(button: .button("Save"))
   store.expect(BlankName.Exploration.invariants)
 }
+
+@Test func exploredStaleRefreshExploration() async {
+  let clock = TestClock()
+  let store = StaleRefresh.Exploration.makeStore(clock: clock)
+  store.exhaustivity = .off
+  await store.tap(button: .button("Refresh"))
+  await store.tap(button: .button("Refresh"))
+  store.pickReadyEffects(1)
+  await clock.advance(by: .seconds(1))
+  // effect 2 of the 2 ready went first here
+  // the feature receives .answered(2)
+  // the feature receives .answered(1)
+  store.expect(StaleRefresh.Exploration.invariants)
+}
