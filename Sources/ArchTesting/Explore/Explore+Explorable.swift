@@ -20,7 +20,7 @@ import Arch
 /// - Parameters:
 ///   - subject: The type that makes the store and names the invariants.
 ///   - budget: How many runs, how many steps each, how many replays for shrinking.
-///   - seed: Reruns exactly the run with this seed, as a failure printed it.
+///   - seed: The base seed to explore from; the one a failure printed replays that exploration.
 ///   - fileID: The file ID of the call, where a failure is reported; leave the default.
 ///   - filePath: The file path of the call, where a failure is reported; leave the default.
 ///   - line: The line of the call, where a failure is reported; leave the default.

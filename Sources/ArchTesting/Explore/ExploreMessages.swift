@@ -97,20 +97,19 @@ enum ExploreMessages {
 
   /// The whole report of a failure, with its shrunk test and how to replay it.
   static func failure(
-    _ violation: ExploreViolation, seed: UInt64, run: Int, runs: Int, originalStep: Int,
+    _ violation: ExploreViolation, baseSeed: UInt64, run: Int, runs: Int, originalStep: Int,
     test: [String], finalState: String
   ) -> String {
-    let runText = runs > 1 ? " (run \(run + 1) of \(runs))" : ""
-    return """
-      explore found a failure: \(violation.detail)
-      Seed \(seed)\(runText) failed at step \(originalStep); the shortest sequence found fails at \
-      step \(violation.step):
+    """
+    explore found a failure: \(violation.detail)
+    Run \(run + 1) of \(runs) failed at step \(originalStep); the shortest sequence found fails at \
+    step \(violation.step):
 
-      \(TestStoreMessages.indented(test.joined(separator: "\n")))
+    \(TestStoreMessages.indented(test.joined(separator: "\n")))
 
-      The state then: \(finalState)
-      Rerun exactly this case with `seed: \(seed)` or \(seedVariable)=\(seed).
-      """
+    The state then: \(finalState)
+    Replay exactly this exploration with `seed: \(baseSeed)` or \(seedVariable)=\(baseSeed).
+    """
   }
 
   static func nondeterministic(seed: UInt64, step: Int, first: String, second: String) -> String {
@@ -127,6 +126,9 @@ enum ExploreMessages {
   }
 
   static func badSeedVariable(_ value: String) -> String {
-    "\(seedVariable)=\(value.debugDescription) is not a seed: write a whole number, as a failure printed it."
+    """
+    \(seedVariable)=\(value.debugDescription) is not a seed: write a whole number, as a failure printed \
+    it, or `\(ExploreSeed.randomValue)`.
+    """
   }
 }
