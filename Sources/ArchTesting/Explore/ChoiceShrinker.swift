@@ -36,8 +36,27 @@ final class ChoiceShrinker<Outcome> {
       improved = false
       if await deleteChunks() { improved = true }
       if await lowerEachChoice() { improved = true }
+      if !improved, await deleteAStepWithALaterChoice() { improved = true }
     }
     return best
+  }
+
+  /// Deletes a short chunk (a step) together with one later choice: a step fewer changes how many
+  /// effects are ready later, and a choice among them recorded for the longer run must go with it.
+  private nonisolated(nonsending) func deleteAStepWithALaterChoice() async -> Bool {
+    for size in 1...3 {
+      var start = 0
+      while start + size < choices.count, hasReplaysLeft {
+        for later in (start + size)..<choices.count where hasReplaysLeft {
+          var candidate = choices
+          candidate.remove(at: later)
+          candidate.removeSubrange(start..<start + size)
+          if await accept(candidate) { return true }
+        }
+        start += 1
+      }
+    }
+    return false
   }
 
   private nonisolated(nonsending) func deleteChunks() async -> Bool {
