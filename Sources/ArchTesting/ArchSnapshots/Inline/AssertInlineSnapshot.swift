@@ -71,7 +71,7 @@ public func assertInlineSnapshot<Value>(
 ) {
   let failure = inlineSnapshotFailure(
     of: value, as: strategy, record: record, expected: expected, site: InlineSnapshotSite(site))
-  if let failure { reportIssue(failure.message, at: site) }
+  if let failure { reportIssue(failure.message, attachments: failure.attachments, at: site) }
 }
 
 /// The whole assertion, returning its failure instead of reporting it.
