@@ -296,7 +296,7 @@ func makeProbe() -> TestStore<EffectProbe> {
 
 /// The handle `Store.send` returns: it covers every task the step started.
 @MainActor
-@Suite struct EffectTaskTests {
+@Suite struct StoreTaskTests {
   @Test func finishWaitsForEveryEffectOfTheStep() async {
     let (first, second) = (Gate(), Gate())
     let store = Store(initialState: [], feature: OutputLog(), environment: ())
