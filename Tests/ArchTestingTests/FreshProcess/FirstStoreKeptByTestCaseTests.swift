@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import XCTest
 
 @testable import ArchTesting
 
@@ -9,24 +8,19 @@ import XCTest
 /// harness only began to follow XCTest's test cases inside that first test. Each scenario runs alone
 /// in a new process, where nothing made a store before it.
 @Suite struct FirstStoreKeptByTestCaseTests {
-  @Test(.enabled(if: FreshTestProcess.testBinary != nil))
-  func aStoreMadeInTheTestBodyFailsItsTest() throws {
-    let outcome = try #require(
-      try FreshTestProcess.runXCTest(
-        "ArchTestingTests.FirstStoreKeptByTestCaseScenarios/testStoreMadeInTheTestBody",
-        scenario: FirstStoreKeptByTestCaseScenarios.scenario))
-    expectFailure(
-      of: "testStoreMadeInTheTestBody", atLine: FirstStoreKeptByTestCaseScenarios.bodySendLine, in: outcome)
-  }
+  /// The scenario's test methods, each with the line of its `send`.
+  static let scenarios = [
+    ("testStoreMadeInTheTestBody", FirstStoreKeptByTestCaseScenarios.bodySendLine),
+    ("testStoreMadeInSetUp", FirstStoreKeptByTestCaseScenarios.setUpSendLine),
+  ]
 
-  @Test(.enabled(if: FreshTestProcess.testBinary != nil))
-  func aStoreMadeInSetUpFailsItsTest() throws {
+  @Test(.enabled(if: FreshTestProcess.testBinary != nil), arguments: scenarios)
+  func theFirstStoreFailsItsTest(test: String, sendLine: Int) throws {
     let outcome = try #require(
       try FreshTestProcess.runXCTest(
-        "ArchTestingTests.FirstStoreKeptByTestCaseScenarios/testStoreMadeInSetUp",
+        "ArchTestingTests.FirstStoreKeptByTestCaseScenarios/\(test)",
         scenario: FirstStoreKeptByTestCaseScenarios.scenario))
-    expectFailure(
-      of: "testStoreMadeInSetUp", atLine: FirstStoreKeptByTestCaseScenarios.setUpSendLine, in: outcome)
+    expectFailure(of: test, atLine: sendLine, in: outcome)
   }
 
   private func expectFailure(of test: String, atLine line: Int, in outcome: FreshTestProcess.Outcome) {
