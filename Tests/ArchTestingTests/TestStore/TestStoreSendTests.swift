@@ -117,6 +117,52 @@ import Testing
       ])
   }
 
+  @Test func anUnreceivedOutputOfExactly240CharactersIsListedWhole() async {
+    let name = itemName(makingItemsDidLoadLength: 240)
+    let output = ".itemsDidLoad([\"\(name)\"])"
+    #expect(output.count == 240)
+    await expectIssues([unreceivedMessage(listing: output)]) {
+      await sendWhileItemsAreUnreceived(itemNamed: name)
+    }
+  }
+
+  @Test func anUnreceivedOutputOf241CharactersIsCutAfter240() async {
+    let name = itemName(makingItemsDidLoadLength: 241)
+    let output = ".itemsDidLoad([\"\(name)\"])"
+    #expect(output.count == 241)
+    await expectIssues([unreceivedMessage(listing: "\(output.prefix(240))… (241 characters in all)")]) {
+      await sendWhileItemsAreUnreceived(itemNamed: name)
+    }
+  }
+
+  /// An item name that makes `.itemsDidLoad(["xx…x"])` exactly `length` characters long.
+  private func itemName(makingItemsDidLoadLength length: Int) -> String {
+    String(repeating: "x", count: length - #".itemsDidLoad([""])"#.count)
+  }
+
+  /// Loads the one item `name`, then sends while its `.itemsDidLoad` is not yet received.
+  private func sendWhileItemsAreUnreceived(itemNamed name: String) async {
+    let clock = TestClock()
+    let store = TestStore(
+      initialState: Loader.State(), feature: Loader.feature,
+      environment: .init(clock: clock, fetch: { [name] }))
+    await store.send(.reloadTapped)
+    await store.receive(.loadingDidStart) { $0.isLoading = true }
+    await clock.advance(by: .seconds(1))
+    await store.send(.cancelTapped)
+    await store.skipReceived()
+  }
+
+  private func unreceivedMessage(listing output: String) -> String {
+    """
+    Step 3, send(.cancelTapped) was sent while 2 received events were not yet asserted:
+      • \(output) (from step 1, send(.reloadTapped))
+      • .loadingDidStop (from step 1, send(.reloadTapped))
+    Receive them with `await store.receive(…)`, skip them with `await store.skipReceived()`, \
+    or make the test non-exhaustive with `store.exhaustivity = .off`.
+    """
+  }
+
   @Test func nonExhaustiveSendAppliesWaitingOutputsFirst() async {
     let clock = TestClock()
     let store = TestStore(counter: .init(), clock: clock)
