@@ -1,3 +1,4 @@
+import ArchTestSupport
 import XCTest
 
 @testable import ArchTesting

@@ -1,3 +1,4 @@
+import ArchTestSupport
 import Testing
 
 @testable import ArchTesting
@@ -7,11 +8,13 @@ import Testing
 @Suite struct SwiftTestingReportScenarios {
   static let scenario = "swift-testing-report"
 
+  /// The line of the `send` whose skipped assertion is noted.
+  static let sendLine = #line + 7
+
   /// A test store that skips assertions and shows them: its notes must not fail the test.
   @Test(.enabled(if: FreshTestProcess.scenario == scenario))
   func skippedAssertionsShown() async {
-    let clock = TestClock()
-    let store = TestStore(counter: .init(), clock: clock)
+    let store = TestStore(counter: .init(), clock: TestClock())
     store.exhaustivity = .off(showSkippedAssertions: true)
     await store.send(.incrementTapped)
     await store.finish()

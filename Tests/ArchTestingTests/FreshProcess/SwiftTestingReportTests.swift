@@ -13,7 +13,8 @@ import Testing
     #expect(outcome.status == 0, "\(outcome.output)")
     #expect(
       outcome.output.contains(
-        "Test skippedAssertionsShown() recorded a warning at SwiftTestingReportScenarios.swift:16:21"),
+        "Test skippedAssertionsShown() recorded a warning at "
+          + "SwiftTestingReportScenarios.swift:\(SwiftTestingReportScenarios.sendLine):21"),
       "\(outcome.output)")
     #expect(
       outcome.output.contains("Skipped assertions at step 1, send(.incrementTapped): the state changed"),
