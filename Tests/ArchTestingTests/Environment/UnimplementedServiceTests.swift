@@ -43,18 +43,16 @@ import Testing
     let store = TestStore(
       initialState: Counter.State(), feature: Counter(),
       environment: .init(clock: UnimplementedClock("Counter.clock")))
-    let issues = await withIssueCapture {
+    await expectIssues([
+      """
+      Counter.clock.sleep was called, but this environment leaves it unimplemented.
+      If the test expects the call, give the environment a value for it: `.with { $0.… = … }`.
+      (Reported while running step 1, send(.delayedIncrementTapped).)
+      """
+    ]) {
       await store.send(.delayedIncrementTapped)
       await store.finish()
     }
-    #expect(
-      issues.map(\.message) == [
-        """
-        Counter.clock.sleep was called, but this environment leaves it unimplemented.
-        If the test expects the call, give the environment a value for it: `.with { $0.… = … }`.
-        (Reported while running step 1, send(.delayedIncrementTapped).)
-        """
-      ])
   }
 
   @Test func anUnimplementedFunctionCalledAfterTheClockAdvancedFailsTheStepThatStartedIt() async {
