@@ -56,9 +56,21 @@ private func presentationIdentity(of child: Any, caseName: String) -> AnyHashabl
 
 private func idOf<Element: Identifiable>(_ element: Element) -> AnyHashable { AnyHashable(element.id) }
 
-/// A type's name without its module: `MeetingDetail.State`.
+/// A type's name without its modules, in generic arguments too: `MeetingDetail.State`,
+/// `AlertState<Trash.AlertAction>`.
 private func typeName(_ type: Any.Type) -> String {
-  let qualified = String(reflecting: type)
-  guard let dot = qualified.firstIndex(of: ".") else { return qualified }
-  return String(qualified[qualified.index(after: dot)...])
+  var name = ""
+  var word = ""
+  for character in String(reflecting: type) + " " {
+    if character.isLetter || character.isNumber || character == "_" || character == "." {
+      word.append(character)
+      continue
+    }
+    // Every qualified name starts with its module.
+    if let dot = word.firstIndex(of: ".") { word = String(word[word.index(after: dot)...]) }
+    name += word
+    name.append(character)
+    word = ""
+  }
+  return String(name.dropLast())
 }

@@ -16,7 +16,7 @@ public struct Recursive<State, Action: Sendable, Output: Sendable, Environment>:
   private let handleStep: @Sendable (Self, Action, inout State, Environment) -> Effect<Output>
   private let applyStep: @Sendable (Self, Output, inout State, Environment) -> Effect<Output>
 
-  init<Body: Feature>(_ compose: @escaping @Sendable (Self) -> Body)
+  init<Body: Feature & SendableMetatype>(_ compose: @escaping @Sendable (Self) -> Body)
   where Body.State == State, Body.Action == Action, Body.Output == Output, Body.Environment == Environment {
     handleStep = { whole, action, state, environment in
       compose(whole).handle(action, state: &state, environment: environment)
@@ -60,8 +60,9 @@ extension Feature where Self: Sendable {
   ///                output: CaseOf(TreeAction.child), environment: { $0 })
   /// }
   /// ```
-  public func recursive<Body: Feature>(
-    _ compose: @escaping @Sendable (_ core: Self, _ whole: Recursive<State, Action, Output, Environment>) -> Body
+  public func recursive<Body: Feature & SendableMetatype>(
+    _ compose:
+      @escaping @Sendable (_ core: Self, _ whole: Recursive<State, Action, Output, Environment>) -> Body
   ) -> Recursive<State, Action, Output, Environment>
   where Body.State == State, Body.Action == Action, Body.Output == Output, Body.Environment == Environment {
     Recursive { whole in compose(self, whole) }

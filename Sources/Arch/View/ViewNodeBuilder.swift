@@ -210,7 +210,8 @@ extension ViewNode {
     _ title: String, message: String? = nil, id identifier: String? = nil,
     @ViewNodeBuilder<Action> buttons: () -> [ViewNode]
   ) -> Self {
-    Self(kind: .confirmationDialog(title: title, message: message), identifier: identifier, children: buttons())
+    Self(
+      kind: .confirmationDialog(title: title, message: message), identifier: identifier, children: buttons())
   }
 
   /// This node with `identifier`, for finding it in tests.

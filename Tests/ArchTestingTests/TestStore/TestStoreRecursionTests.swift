@@ -5,14 +5,18 @@ import Testing
 /// A feature holding a collection and an optional of itself, composed with `recursive`, in the test
 /// store.
 @Suite struct TestStoreRecursionTests {
-  private func treeStore(clock: TestClock) -> TestStore<Recursive<Tree.State, Tree.Action, Tree.Action, Tree.Environment>> {
+  private typealias TreeFeature = Recursive<Tree.State, Tree.Action, Tree.Action, Tree.Environment>
+
+  private func treeStore(clock: TestClock) -> TestStore<TreeFeature> {
     TestStore(initialState: Tree.State(id: 0), feature: Tree.feature, environment: .init(clock: clock))
   }
 
   @Test func addsChildrenAndEditsANestedChild() async {
     let store = treeStore(clock: TestClock())
     await store.send(.addTapped) { $0.children = [Tree.State(id: 1)] }
-    await store.send(.child(id: 1, action: .addTapped)) { $0.children[id: 1]?.children = [Tree.State(id: 11)] }
+    await store.send(.child(id: 1, action: .addTapped)) {
+      $0.children[id: 1]?.children = [Tree.State(id: 11)]
+    }
     await store.send(.child(id: 1, action: .child(id: 11, action: .titleChanged("Groceries")))) {
       $0.children[id: 1]?.children[id: 11]?.title = "Groceries"
     }
@@ -23,7 +27,9 @@ import Testing
     let clock = TestClock()
     let store = treeStore(clock: clock)
     await store.send(.addTapped) { $0.children = [Tree.State(id: 1)] }
-    await store.send(.child(id: 1, action: .addTapped)) { $0.children[id: 1]?.children = [Tree.State(id: 11)] }
+    await store.send(.child(id: 1, action: .addTapped)) {
+      $0.children[id: 1]?.children = [Tree.State(id: 11)]
+    }
     await store.send(.child(id: 1, action: .child(id: 11, action: .startTimerTapped)))
     await clock.advance(by: .seconds(1))
     await store.receive(.child(id: 1, action: .child(id: 11, action: .timerTicked))) {
@@ -56,6 +62,28 @@ import Testing
     let issues = await withIssueCapture {
       await store.send(.focusTapped) { $0.focused = Tree.State(id: 1) }
     }
-    #expect(issues.map(\.message) == [""])
+    #expect(
+      issues.map(\.message) == [
+        """
+        State after step 1, send(.focusTapped) is not what the test expected:
+
+            Tree.State(
+              id: 0,
+              title: "",
+              ticks: 0,
+              children: [],
+              focused: Tree.State(
+          −     id: 1,
+          +     id: 0,
+                title: "",
+                ticks: 0,
+                … (2 unchanged)
+              )
+            )
+
+        Expected: −, Actual: +
+        Fix the expectation in the trailing closure, or the feature if the actual state is wrong.
+        """
+      ])
   }
 }
