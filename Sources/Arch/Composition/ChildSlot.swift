@@ -32,7 +32,7 @@ extension ChildSlot {
     _ keyPath: WritableKeyPath<Parent, Destination?> & Sendable, _ destinationCase: CaseOf<Destination, Child>
   ) -> Self {
     Self(
-      name: "\(keyPath) as \(typeName(Child.self))", path: keyPath,
+      name: "\(keyPath) as \(typeNameWithoutModules(Child.self))", path: keyPath,
       get: { $0[keyPath: keyPath].flatMap(destinationCase.extract) },
       set: { $0[keyPath: keyPath] = destinationCase.embed($1) },
       clear: { parent in
@@ -55,22 +55,3 @@ private func presentationIdentity(of child: Any, caseName: String) -> AnyHashabl
 }
 
 private func idOf<Element: Identifiable>(_ element: Element) -> AnyHashable { AnyHashable(element.id) }
-
-/// A type's name without its modules, in generic arguments too: `MeetingDetail.State`,
-/// `AlertState<Trash.AlertAction>`.
-private func typeName(_ type: Any.Type) -> String {
-  var name = ""
-  var word = ""
-  for character in String(reflecting: type) + " " {
-    if character.isLetter || character.isNumber || character == "_" || character == "." {
-      word.append(character)
-      continue
-    }
-    // Every qualified name starts with its module.
-    if let dot = word.firstIndex(of: ".") { word = String(word[word.index(after: dot)...]) }
-    name += word
-    name.append(character)
-    word = ""
-  }
-  return String(name.dropLast())
-}

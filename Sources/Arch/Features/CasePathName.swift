@@ -21,7 +21,7 @@ package struct CasePathName: Equatable, Sendable {
 
   /// The path of a case of `Root` carrying `Value`, not named yet.
   package static func unnamed<Root, Value>(_ root: Root.Type, _ value: Value.Type) -> Self {
-    Self(cases: [], unnamed: ("\(Root.self)", "\(Value.self)"))
+    Self(cases: [], unnamed: (typeNameWithoutModules(Root.self), typeNameWithoutModules(Value.self)))
   }
 
   /// Names the cases `embed` makes by probing the samples, the latest first.
@@ -30,6 +30,11 @@ package struct CasePathName: Equatable, Sendable {
     { samples in
       for sample in samples.reversed() {
         if let path = EnumReflection.casePath(of: embed, probing: sample) { return Self(cases: path) }
+      }
+      // No value seen carries the payload: embed a stand-in, when its type has an obvious one.
+      if let standIn = StandInValue.of(Value.self) {
+        let path = EnumReflection.casePath(of: embed, embedding: standIn)
+        if !path.isEmpty { return Self(cases: path) }
       }
       return .unnamed(Root.self, Value.self)
     }

@@ -23,12 +23,19 @@ package enum EnumReflection {
   package static func casePath<Root, Value>(of embed: (Value) -> Root, probing sample: Root) -> [String]? {
     for payload in payloads(of: sample) {
       guard let found = value(payload, as: Value.self) else { continue }
-      let whole = casePath(of: embed(found))
-      let inner = casePath(of: found)
-      guard whole.count > inner.count else { continue }
-      return Array(whole.dropLast(inner.count))
+      let path = casePath(of: embed, embedding: found)
+      if !path.isEmpty { return path }
     }
     return nil
+  }
+
+  /// The names of the cases `embed` wraps `payload` in: the cases of the embedded value, less the
+  /// payload's own.
+  package static func casePath<Root, Value>(of embed: (Value) -> Root, embedding payload: Value) -> [String] {
+    let whole = casePath(of: embed(payload))
+    let inner = casePath(of: payload)
+    guard whole.count > inner.count else { return [] }
+    return Array(whole.dropLast(inner.count))
   }
 
   /// The value `embed` put in `root`, if `root` was made by `embed`: the payload, at whatever depth,

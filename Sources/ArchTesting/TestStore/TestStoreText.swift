@@ -30,8 +30,8 @@ enum TestStoreText {
 
 extension TestStoreText {
   /// Names a path of cases: `.destination(.edit)`. Swift cannot tell a case's name without a value,
-  /// so a case no output revealed is named by its enum and payload type, as in
-  /// `.destination(Destination case with EditState)` or `GroceryEvent case with [Item]`.
+  /// so a case whose payload no output revealed, and whose payload type has no obvious empty value,
+  /// is named by its enum and payload type, as in `.destination(Destination case with EditForm)`.
   static func casePath(_ name: CasePathName) -> String {
     let unnamed = name.unnamed.map { "\($0.enumType) case with \($0.payloadType)" }
     return name.cases.reversed().reduce(unnamed) { inner, caseName in

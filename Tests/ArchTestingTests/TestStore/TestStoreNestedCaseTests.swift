@@ -88,7 +88,7 @@ import Testing
       ])
   }
 
-  @Test func aWrongNestedCaseOfAnAppendedPathNamesEveryCaseTheOutputReveals() async {
+  @Test func aWrongNestedCaseOfAPathOfConstructorsNamesThePath() async {
     let store = standupsStore(search: { _ in throw Standups.Offline() })
     let issues = await withIssueCapture {
       await store.send(.searchTapped("s"))
@@ -97,11 +97,48 @@ import Testing
     #expect(
       issues.map(\.message) == [
         """
-        Step 2, receive(.searchResponse(Result<Array<String>, Error> case with Array<String>)) \
-        received an action that does not match \
-        .searchResponse(Result<Array<String>, Error> case with Array<String>):
+        Step 2, receive(.searchResponse(.success)) received an action that does not match \
+        .searchResponse(.success):
           • .searchResponse(.failure(offline))
         """
+      ])
+  }
+
+  @Test func aWrongNestedCaseOfAClosureNamesThePathThroughAStandInPayload() async {
+    let store = standupsStore(search: { _ in throw Standups.Offline() })
+    let issues = await withIssueCapture {
+      await store.send(.searchTapped("s"))
+      await store.receive({ .searchResponse(.success($0)) })
+    }
+    #expect(
+      issues.map(\.message) == [
+        """
+        Step 2, receive(.searchResponse(.success)) received an action that does not match \
+        .searchResponse(.success):
+          • .searchResponse(.failure(offline))
+        """
+      ])
+  }
+
+  @Test func aPathWhosePayloadNothingRevealsNamesWhatItCanAndTheTypesOfTheRest() async {
+    let store = standupsStore()
+    let issues = await withIssueCapture {
+      await store.send(.searchTapped("s"))
+      await store.receive(CaseOf(Standups.Action.destination).appending(Standups.DestinationAction.edit))
+      await store.receive({ .destination(.edit($0)) })
+    }
+    #expect(
+      issues.map(\.message) == [
+        """
+        Step 2, receive(Standups.Action case with Standups.DestinationAction) received an action that \
+        does not match Standups.Action case with Standups.DestinationAction:
+          • .searchResponse(.success(["Retro", "Standup"]))
+        """,
+        """
+        Step 3, receive(Standups.Action case with Standups.Editor.Action) expected an action, but none \
+        was received and no effect is running.
+        Did the effect finish without sending it, or was it cancelled?
+        """,
       ])
   }
 

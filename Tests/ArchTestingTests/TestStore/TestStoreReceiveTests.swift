@@ -77,8 +77,7 @@ import Testing
     #expect(
       issues.map(\.message) == [
         """
-        Step 2, receive(Event case with Array<String>) received an event that does not match \
-        Event case with Array<String>:
+        Step 2, receive(.itemsDidLoad) received an event that does not match .itemsDidLoad:
           • .loadingDidStart
         """
       ])
@@ -104,7 +103,12 @@ import Testing
       ])
   }
 
+  struct Form: Equatable, Sendable {
+    var text: String
+  }
+
   enum Reply: Equatable, Sendable {
+    case form(Form)
     case response(Int)
     case other(Int)
     case text(String)
@@ -135,7 +139,7 @@ import Testing
       ])
   }
 
-  @Test func anotherCaseWithAnotherPayloadTypeNamesTheEnumAndPayload() async {
+  @Test func anotherCaseWithAnotherPayloadTypeIsNamedThroughAStandInPayload() async {
     let store = replyStore(sending: .text("hi"))
     let issues = await withIssueCapture {
       await store.send(.text("go"))
@@ -144,7 +148,23 @@ import Testing
     #expect(
       issues.map(\.message) == [
         """
-        Step 2, receive(Reply case with Int) received an action that does not match Reply case with Int:
+        Step 2, receive(.response) received an action that does not match .response:
+          • .text("hi")
+        """
+      ])
+  }
+
+  @Test func aCaseWhosePayloadHasNoStandInIsNamedByItsEnumAndPayloadTypes() async {
+    let store = replyStore(sending: .text("hi"))
+    let issues = await withIssueCapture {
+      await store.send(.text("go"))
+      await store.receive(Reply.form)
+    }
+    #expect(
+      issues.map(\.message) == [
+        """
+        Step 2, receive(TestStoreReceiveTests.Reply case with TestStoreReceiveTests.Form) received an \
+        action that does not match TestStoreReceiveTests.Reply case with TestStoreReceiveTests.Form:
           • .text("hi")
         """
       ])
