@@ -25,8 +25,8 @@ extension CaseOf {
       })
   }
 
-  /// The case `leaf` of this one's payload, matched by its case alone (whatever payload it carries):
-  /// for a case with no payload, such as `.delegate(.dismiss)`, and for outputs that are not
+  /// The case `leaf` of this one's payload, matched by its path of cases as `CaseOf(matching:)`
+  /// matches: for a case with no payload, such as `.delegate(.dismiss)`, and for outputs that are not
   /// `Equatable`.
   ///
   /// ```swift
