@@ -1,4 +1,5 @@
 import Arch
+import ArchTestSupport
 import ArchTesting
 import Testing
 
@@ -64,57 +65,53 @@ import Testing
 
   @Test func anExpectationThatForgetsTheDismissalShowsItInTheDiff() async {
     let store = trashStore()
-    let issues = await withIssueCapture {
+    await expectIssues([
+      """
+      State after step 2, tap(button: button "Empty" within alert) is not what the test expected:
+
+          Trash.State(
+            items: [],
+        −   alert: AlertState<Trash.AlertAction>(
+        −     title: "Empty the trash?",
+        −     message: "Its items go for good.",
+        −     buttons: [
+        −       [0]: AlertButton<Trash.AlertAction>(
+        −         label: "Empty",
+        −         role: .destructive,
+        −         action: .confirmEmpty
+        −       ),
+        −       [1]: AlertButton<Trash.AlertAction>(
+        −         label: "Cancel",
+        −         role: .cancel,
+        −         action: nil
+        −       )
+        −     ]
+        −   ),
+        +   alert: nil,
+            … (1 unchanged)
+          )
+
+      Expected: −, Actual: +
+      Fix the expectation in the trailing closure, or the feature if the actual state is wrong.
+      """
+    ]) {
       await store.tap(button: "Empty trash") { $0.alert = Trash.emptyAlert }
       await store.tap(button: .button("Empty").within(.role(.alert))) { $0.items = [] }
     }
-    #expect(
-      issues.map(\.message) == [
-        """
-        State after step 2, tap(button: button "Empty" within alert) is not what the test expected:
-
-            Trash.State(
-              items: [],
-          −   alert: AlertState<Trash.AlertAction>(
-          −     title: "Empty the trash?",
-          −     message: "Its items go for good.",
-          −     buttons: [
-          −       [0]: AlertButton<Trash.AlertAction>(
-          −         label: "Empty",
-          −         role: .destructive,
-          −         action: .confirmEmpty
-          −       ),
-          −       [1]: AlertButton<Trash.AlertAction>(
-          −         label: "Cancel",
-          −         role: .cancel,
-          −         action: nil
-          −       )
-          −     ]
-          −   ),
-          +   alert: nil,
-              … (1 unchanged)
-            )
-
-        Expected: −, Actual: +
-        Fix the expectation in the trailing closure, or the feature if the actual state is wrong.
-        """
-      ])
   }
 
   @Test func aTapOnAnAlertThatIsGoneIsReported() async {
     let store = trashStore()
-    let issues = await withIssueCapture {
+    await expectIssues([
+      """
+      .alert(.confirmEmpty) was sent from the alert or dialog at \\State.alert, which is not \
+      presented: it was dismissed already, or never shown. The feature still handled the action. \
+      Send a button's action only while its alert is shown.
+      (Reported while running step 1, send(.alert).)
+      """
+    ]) {
       await store.send(.alert(.confirmEmpty)) { $0.items = [] }
     }
-    #expect(
-      issues.map(\.message) == [
-        """
-        .alert(.confirmEmpty) was sent from the alert or dialog at \\State.alert, which is not \
-        presented: it was dismissed already, or never shown. The feature still handled the action. \
-        Send a button's action only while its alert is shown.
-        (Reported while running step 1, send(.alert).)
-        """
-      ])
   }
 
   enum Destination: Equatable, Sendable {
@@ -142,18 +139,16 @@ import Testing
     await store.send(.showAlert) { $0 = .alert(Trash.archivedAlert) }
     await store.send(.alert(nil)) { $0 = nil }
     await store.send(.showEditor) { $0 = .editor("draft") }
-    let issues = await withIssueCapture {
+    await expectIssues([
+      """
+      .alert(nil) was sent from the alert or dialog at \\Optional<Destination>.self as \
+      AlertState<Trash.AlertAction>, which is not presented: it was dismissed already, or never shown. \
+      The feature still handled the action. Send a button's action only while its alert is shown.
+      (Reported while running step 4, send(.alert).)
+      """
+    ]) {
       await store.send(.alert(nil))
     }
     #expect(store.state == .editor("draft"), "a tap for an alert that is gone leaves the editor alone")
-    #expect(
-      issues.map(\.message) == [
-        """
-        .alert(nil) was sent from the alert or dialog at \\Optional<Destination>.self as \
-        AlertState<Trash.AlertAction>, which is not presented: it was dismissed already, or never shown. \
-        The feature still handled the action. Send a button's action only while its alert is shown.
-        (Reported while running step 4, send(.alert).)
-        """
-      ])
   }
 }

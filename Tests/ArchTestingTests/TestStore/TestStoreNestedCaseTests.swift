@@ -1,4 +1,5 @@
 import Arch
+import ArchTestSupport
 import ArchTesting
 import Testing
 
@@ -73,89 +74,79 @@ import Testing
 
   @Test func aWrongNestedCaseNamesTheWholePath() async {
     let store = standupsStore()
-    let issues = await withIssueCapture {
+    await expectIssues([
+      """
+      Step 3, receive(.destination(.edit(.delegate(.startMeeting)))) received an action that does not \
+      match .destination(.edit(.delegate(.startMeeting))):
+        • .destination(.edit(.delegate(.saved("Standup"))))
+      """
+    ]) {
       await store.send(.editTapped) { $0.destination = .edit(.init()) }
       await store.send(.destination(.edit(.saveTapped))) { $0.destination = .edit(.init(saves: 1)) }
       await store.receive(case: .destination(.edit(.delegate(.startMeeting))))
     }
-    #expect(
-      issues.map(\.message) == [
-        """
-        Step 3, receive(.destination(.edit(.delegate(.startMeeting)))) received an action that does not \
-        match .destination(.edit(.delegate(.startMeeting))):
-          • .destination(.edit(.delegate(.saved("Standup"))))
-        """
-      ])
   }
 
   @Test func aWrongNestedCaseOfAPathOfConstructorsNamesThePath() async {
     let store = standupsStore(search: { _ in throw Standups.Offline() })
-    let issues = await withIssueCapture {
+    await expectIssues([
+      """
+      Step 2, receive(.searchResponse(.success)) received an action that does not match \
+      .searchResponse(.success):
+        • .searchResponse(.failure(offline))
+      """
+    ]) {
       await store.send(.searchTapped("s"))
       await store.receive(CaseOf(Standups.Action.searchResponse).appending(Result.success))
     }
-    #expect(
-      issues.map(\.message) == [
-        """
-        Step 2, receive(.searchResponse(.success)) received an action that does not match \
-        .searchResponse(.success):
-          • .searchResponse(.failure(offline))
-        """
-      ])
   }
 
   @Test func aWrongNestedCaseOfAClosureNamesThePathThroughAStandInPayload() async {
     let store = standupsStore(search: { _ in throw Standups.Offline() })
-    let issues = await withIssueCapture {
+    await expectIssues([
+      """
+      Step 2, receive(.searchResponse(.success)) received an action that does not match \
+      .searchResponse(.success):
+        • .searchResponse(.failure(offline))
+      """
+    ]) {
       await store.send(.searchTapped("s"))
       await store.receive({ .searchResponse(.success($0)) })
     }
-    #expect(
-      issues.map(\.message) == [
-        """
-        Step 2, receive(.searchResponse(.success)) received an action that does not match \
-        .searchResponse(.success):
-          • .searchResponse(.failure(offline))
-        """
-      ])
   }
 
   @Test func aPathWhosePayloadNothingRevealsNamesWhatItCanAndTheTypesOfTheRest() async {
     let store = standupsStore()
-    let issues = await withIssueCapture {
+    await expectIssues([
+      """
+      Step 2, receive(Standups.Action case with Standups.DestinationAction) received an action that \
+      does not match Standups.Action case with Standups.DestinationAction:
+        • .searchResponse(.success(["Retro", "Standup"]))
+      """,
+      """
+      Step 3, receive(Standups.Action case with Standups.Editor.Action) expected an action, but none \
+      was received and no effect is running.
+      Did the effect finish without sending it, or was it cancelled?
+      """,
+    ]) {
       await store.send(.searchTapped("s"))
       await store.receive(CaseOf(Standups.Action.destination).appending(Standups.DestinationAction.edit))
       await store.receive({ .destination(.edit($0)) })
     }
-    #expect(
-      issues.map(\.message) == [
-        """
-        Step 2, receive(Standups.Action case with Standups.DestinationAction) received an action that \
-        does not match Standups.Action case with Standups.DestinationAction:
-          • .searchResponse(.success(["Retro", "Standup"]))
-        """,
-        """
-        Step 3, receive(Standups.Action case with Standups.Editor.Action) expected an action, but none \
-        was received and no effect is running.
-        Did the effect finish without sending it, or was it cancelled?
-        """,
-      ])
   }
 
   @Test func aWrongNestedCaseOfAClosureNamesThePathOnceAPayloadRevealsIt() async {
     let store = standupsStore()
-    let issues = await withIssueCapture {
+    await expectIssues([
+      """
+      Step 3, receive(.destination(.edit(.titleChanged))) received an action that does not match \
+      .destination(.edit(.titleChanged)):
+        • .destination(.edit(.delegate(.saved("Standup"))))
+      """
+    ]) {
       await store.send(.editTapped) { $0.destination = .edit(.init()) }
       await store.send(.destination(.edit(.saveTapped))) { $0.destination = .edit(.init(saves: 1)) }
       await store.receive({ .destination(.edit(.titleChanged($0))) })
     }
-    #expect(
-      issues.map(\.message) == [
-        """
-        Step 3, receive(.destination(.edit(.titleChanged))) received an action that does not match \
-        .destination(.edit(.titleChanged)):
-          • .destination(.edit(.delegate(.saved("Standup"))))
-        """
-      ])
   }
 }

@@ -1,4 +1,5 @@
 import Arch
+import ArchTestSupport
 import ArchTesting
 import Testing
 
@@ -59,31 +60,29 @@ import Testing
 
   @Test func aNestedChangeShowsInTheDiffByItsPropertyName() async {
     let store = treeStore(clock: TestClock())
-    let issues = await withIssueCapture {
-      await store.send(.focusTapped) { $0.focused = Tree.State(id: 1) }
-    }
-    #expect(
-      issues.map(\.message) == [
-        """
-        State after step 1, send(.focusTapped) is not what the test expected:
+    await expectIssues([
+      """
+      State after step 1, send(.focusTapped) is not what the test expected:
 
-            Tree.State(
-              id: 0,
+          Tree.State(
+            id: 0,
+            title: "",
+            ticks: 0,
+            children: [],
+            focused: Tree.State(
+        −     id: 1,
+        +     id: 0,
               title: "",
               ticks: 0,
-              children: [],
-              focused: Tree.State(
-          −     id: 1,
-          +     id: 0,
-                title: "",
-                ticks: 0,
-                … (2 unchanged)
-              )
+              … (2 unchanged)
             )
+          )
 
-        Expected: −, Actual: +
-        Fix the expectation in the trailing closure, or the feature if the actual state is wrong.
-        """
-      ])
+      Expected: −, Actual: +
+      Fix the expectation in the trailing closure, or the feature if the actual state is wrong.
+      """
+    ]) {
+      await store.send(.focusTapped) { $0.focused = Tree.State(id: 1) }
+    }
   }
 }
