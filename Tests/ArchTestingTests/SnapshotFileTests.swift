@@ -1,4 +1,5 @@
 import Arch
+import ArchTestSupport
 import Foundation
 import Testing
 
@@ -31,14 +32,15 @@ private let file = "ArchTestingTests/SnapshotRecordModeTests.name.1.txt"
     #expect(
       issues.map(\.message) == [
         """
-        Snapshot ArchTestingTests/SnapshotRecordModeTests.name.1 does not match Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt. \
-        Nothing was written: the record mode is `never`.
+        Snapshot does not match Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt.
 
         Reference: −, Actual: +
         Invisible characters are shown as · (trailing space), → (tab) and <U+XXXX>.
         @@ -2,1 +2,1 @@
         − name
         + name··
+
+        Nothing was written: the record mode is `never`.
         """
       ])
   }
@@ -76,7 +78,7 @@ private let file = "ArchTestingTests/SnapshotRecordModeTests.name.1.txt"
     let sandbox = SnapshotSandbox(identity: .named)
     defer { sandbox.remove() }
     let body = (0..<2_000).map { "line \($0)" }.joined(separator: "\n")
-    let issues = await withIssueCapture {
+    await expectIssues([]) {
       await withTaskGroup(of: Void.self) { group in
         for index in 0..<40 {
           group.addTask {
@@ -88,7 +90,6 @@ private let file = "ArchTestingTests/SnapshotRecordModeTests.name.1.txt"
         }
       }
     }
-    #expect(issues.isEmpty)
     #expect(sandbox.files.count == 40)
     for index in 0..<40 {
       #expect(

@@ -35,7 +35,7 @@ final class EndOfTestCheck: @unchecked Sendable {
       return true
     }
     #if canImport(XCTest)
-      // Made now at the latest, so it sees every test that starts from here on.
+      // The tracker follows XCTest from the moment the test binary loads (see XCTestCaseTracker).
       guard let testCase = XCTestCaseTracker.shared.currentTestCase else { return false }
       testCase.addTeardownBlock { check.run() }
       return true
@@ -61,6 +61,13 @@ final class EndOfTestScope: Sendable {
   }
 
   @TaskLocal static var current: EndOfTestScope?
+
+  /// Runs `body` with this scope current. Tests bind it through here: binding a task-local of
+  /// another module crashes in release builds.
+  @inline(never)
+  func bind(isolation: isolated (any Actor)? = #isolation, _ body: () async -> Void) async {
+    await Self.$current.withValue(self, operation: body, isolation: isolation)
+  }
 }
 
 #if canImport(Testing)

@@ -1,4 +1,5 @@
 import Arch
+import ArchTestSupport
 import ArchTesting
 import Testing
 
@@ -36,6 +37,24 @@ import Testing
     #expect(issues.first?.location.fileID.description == #fileID)
   }
 
+  /// An effect with no `catch:` that sleeps on the clock the test forgot to pass fails once, with
+  /// the fix that helps (give the clock), not a second time asking for a `catch:`.
+  @Test func aForgottenClockInAnEffectWithNoCatchIsReportedOnce() async {
+    let store = TestStore(
+      initialState: Counter.State(), feature: Counter(),
+      environment: .init(clock: UnimplementedClock("Counter.clock")))
+    await expectIssues([
+      """
+      Counter.clock.sleep was called, but this environment leaves it unimplemented.
+      If the test expects the call, give the environment a value for it: `.with { $0.… = … }`.
+      (Reported while running step 1, send(.delayedIncrementTapped).)
+      """
+    ]) {
+      await store.send(.delayedIncrementTapped)
+      await store.finish()
+    }
+  }
+
   @Test func anUnimplementedFunctionCalledAfterTheClockAdvancedFailsTheStepThatStartedIt() async {
     let clock = TestClock()
     let store = makeStore(Loader.Environment(clock: clock, fetch: unimplemented("Loader.fetch")))
@@ -59,13 +78,12 @@ import Testing
 
   @Test func aServiceTheTestGaveReportsNothing() async {
     let store = makeStore(Loader.Environment(clock: ImmediateClock(), fetch: { ["milk"] }))
-    let issues = await withIssueCapture {
+    await expectIssues([]) {
       await store.send(.reloadTapped)
       await store.receive(.loadingDidStart) { $0.isLoading = true }
       await store.receive(.itemsDidLoad(["milk"])) { $0.items = ["milk"] }
       await store.receive(.loadingDidStop) { $0.isLoading = false }
       await store.finish()
     }
-    #expect(issues.isEmpty)
   }
 }
