@@ -21,10 +21,12 @@ package enum StoreParity {
     ) { step in
       if case .output(let output) = step.input { outputs.append(output) }
     }
-    // Effects carry a harness context so the test clock drains this executor when it wakes them.
+    // Effects carry a harness context so the test clock drains this executor when it wakes them,
+    // through their hops to the main actor, as the test store does.
     let context = HarnessContext(
-      executor: executor, sleepers: SleeperRegistry(), origin: StepLabel(number: 0, call: "parity"),
-      site: CallSite(), effectID: 0)
+      executor: executor, settleAfterWake: { _, _ in await settleThroughHops(executor) },
+      sleepers: SleeperRegistry(),
+      origin: StepLabel(number: 0, call: "parity"), site: CallSite(), effectID: 0)
     var handles: [EffectTask] = []
     for move in script {
       switch move {
@@ -35,9 +37,18 @@ package enum StoreParity {
       case .cancel(let index):
         if handles.indices.contains(index) { handles[index].cancel() }
       }
-      executor.drain()
+      await settleThroughHops(executor)
     }
     return ParityOutcome(finalState: store.state, outputs: outputs)
+  }
+
+  /// Drains the production store's executor, and lets effects that hopped to the main actor finish
+  /// the hop, until a pass brings nothing back. The store does not say which effects sleep, so every
+  /// drain is followed by one pass; the production store applies outputs on the main actor itself.
+  @MainActor private static func settleThroughHops(_ executor: ManualTaskExecutor) async {
+    _ = await MainActorHops.settle(
+      timeout: executor.drainLimit.withLock { $0 }, drain: { executor.drain() },
+      hasWorkBack: { executor.hasQueuedJobs }, isAnyEffectAway: { true })
   }
 
   /// Runs `script` through a non-exhaustive ``TestStore`` and collects what it applied.
@@ -51,8 +62,8 @@ package enum StoreParity {
     store.exhaustivity = .off
     var outputs: [F.Output] = []
     var handles: [TestStoreTask] = []
-    func collect() {
-      store.settle(nil, at: store.lastSite)
+    func collect() async {
+      await store.settle(nil, at: store.lastSite)
       while let entry = store.received.popFirst() { outputs.append(entry.output) }
     }
     for move in script {
@@ -64,7 +75,7 @@ package enum StoreParity {
       case .cancel(let index):
         if handles.indices.contains(index) { await handles[index].cancel() }
       }
-      collect()
+      await collect()
     }
     let outcome = ParityOutcome(finalState: store.state, outputs: outputs)
     await store.skipInFlightEffects(strict: false)
