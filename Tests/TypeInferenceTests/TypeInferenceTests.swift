@@ -17,9 +17,16 @@ import Testing
   }
 
   @Test func aReducerWithNoServicesNeedsNoEnvironment() async {
-    let store = TestStore(initialState: TallyState(), feature: Tally())
+    let store = TestStore(initialState: Tally.State(), feature: Tally())
     await store.send(.add(3)) { $0.total = 3 }
     await store.finish()
+    let helped = makeTallyStore(at: CallSite())
+    await helped.send(.add(1)) { $0.total = 1 }
+    await helped.finish()
+  }
+
+  func makeTallyStore(at site: CallSite) -> TestStore<Tally> {
+    TestStore(initialState: Tally.State(), feature: Tally(), at: site)
   }
 
   @Test func aGenericReducerInfersItsStateFromItsTypeParameter() async {
@@ -80,8 +87,8 @@ import Testing
       environment: ListServices())
     list.send(.row(id: 1, action: .likeTapped))
     #expect(list.state.rows[0].likes == 1)
-    let tally = Store(initialState: TallyState(), feature: Tally())
-    tally.send(.add(4))
-    #expect(tally.state.total == 4)
+    let store = Store(initialState: Tally.State(), feature: Tally())
+    store.send(.add(4))
+    #expect(store.state.total == 4)
   }
 }

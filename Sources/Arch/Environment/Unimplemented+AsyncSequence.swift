@@ -4,6 +4,12 @@
 /// ```swift
 /// let updates: @Sendable () -> AsyncStream<Int> = unimplemented("Cart.updates")
 /// ```
+///
+/// It serves a service declared to return `any AsyncSequence<Element, Never>` too:
+///
+/// ```swift
+/// let ticks: @Sendable () -> any AsyncSequence<Int, Never> = unimplemented("Metronome.ticks")
+/// ```
 public func unimplemented<each Argument, Element>(
   _ name: String, fileID: StaticString = #fileID, line: UInt = #line
 ) -> @Sendable (repeat each Argument) -> AsyncStream<Element> {
@@ -35,6 +41,12 @@ public func unimplemented<each Argument, Element>(
 /// ```swift
 /// let messages: @Sendable (String) -> AsyncThrowingStream<String, any Error> = unimplemented("Chat.messages")
 /// ```
+///
+/// It serves a service declared to return `any AsyncSequence<Element, any Error>` too:
+///
+/// ```swift
+/// let lines: @Sendable (String) -> any AsyncSequence<String, any Error> = unimplemented("Files.lines")
+/// ```
 public func unimplemented<each Argument, Element>(
   _ name: String, fileID: StaticString = #fileID, line: UInt = #line
 ) -> @Sendable (repeat each Argument) -> AsyncThrowingStream<Element, any Error> {
@@ -48,7 +60,7 @@ public func unimplemented<each Argument, Element>(
 /// call, then returns a stream that fails with ``UnimplementedError`` at once.
 ///
 /// ```swift
-/// let socket: @Sendable (URL) async -> AsyncThrowingStream<String, any Error> = unimplemented("Socket.open")
+/// let socket: @Sendable (String) async -> AsyncThrowingStream<String, any Error> = unimplemented("Socket.open")
 /// ```
 public func unimplemented<each Argument, Element>(
   _ name: String, fileID: StaticString = #fileID, line: UInt = #line
@@ -56,67 +68,6 @@ public func unimplemented<each Argument, Element>(
   { (_: repeat each Argument) async -> AsyncThrowingStream<Element, any Error> in
     UnimplementedCall.report(name, fileID: fileID, line: line)
     return .failing(UnimplementedError(name: name))
-  }
-}
-
-/// An unimplemented function returning any asynchronous sequence that cannot fail: when called it
-/// reports the call, then returns a sequence that has already ended.
-///
-/// ```swift
-/// let ticks: @Sendable () -> any AsyncSequence<Int, Never> = unimplemented("Metronome.ticks")
-/// ```
-public func unimplemented<each Argument, Element>(
-  _ name: String, fileID: StaticString = #fileID, line: UInt = #line
-) -> @Sendable (repeat each Argument) -> any AsyncSequence<Element, Never> {
-  { (_: repeat each Argument) -> any AsyncSequence<Element, Never> in
-    UnimplementedCall.report(name, fileID: fileID, line: line)
-    return AsyncStream<Element>.finished
-  }
-}
-
-/// An unimplemented asynchronous function returning any asynchronous sequence that cannot fail: when
-/// called it reports the call, then returns a sequence that has already ended.
-///
-/// ```swift
-/// let ticks: @Sendable () async -> any AsyncSequence<Int, Never> = unimplemented("Metronome.ticks")
-/// ```
-public func unimplemented<each Argument, Element>(
-  _ name: String, fileID: StaticString = #fileID, line: UInt = #line
-) -> @Sendable (repeat each Argument) async -> any AsyncSequence<Element, Never> {
-  { (_: repeat each Argument) async -> any AsyncSequence<Element, Never> in
-    UnimplementedCall.report(name, fileID: fileID, line: line)
-    return AsyncStream<Element>.finished
-  }
-}
-
-/// An unimplemented function returning any asynchronous sequence that can fail: when called it
-/// reports the call, then returns a sequence that fails with ``UnimplementedError`` at once.
-///
-/// ```swift
-/// let lines: @Sendable (URL) -> any AsyncSequence<String, any Error> = unimplemented("Files.lines")
-/// ```
-public func unimplemented<each Argument, Element>(
-  _ name: String, fileID: StaticString = #fileID, line: UInt = #line
-) -> @Sendable (repeat each Argument) -> any AsyncSequence<Element, any Error> {
-  { (_: repeat each Argument) -> any AsyncSequence<Element, any Error> in
-    UnimplementedCall.report(name, fileID: fileID, line: line)
-    return AsyncThrowingStream<Element, any Error>.failing(UnimplementedError(name: name))
-  }
-}
-
-/// An unimplemented asynchronous function returning any asynchronous sequence that can fail: when
-/// called it reports the call, then returns a sequence that fails with ``UnimplementedError`` at
-/// once.
-///
-/// ```swift
-/// let lines: @Sendable (URL) async -> any AsyncSequence<String, any Error> = unimplemented("Files.lines")
-/// ```
-public func unimplemented<each Argument, Element>(
-  _ name: String, fileID: StaticString = #fileID, line: UInt = #line
-) -> @Sendable (repeat each Argument) async -> any AsyncSequence<Element, any Error> {
-  { (_: repeat each Argument) async -> any AsyncSequence<Element, any Error> in
-    UnimplementedCall.report(name, fileID: fileID, line: line)
-    return AsyncThrowingStream<Element, any Error>.failing(UnimplementedError(name: name))
   }
 }
 
