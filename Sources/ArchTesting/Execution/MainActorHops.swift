@@ -35,6 +35,7 @@ enum MainActorHops {
   /// Suspends until the main actor has run every job queued on it before this call; false when it
   /// did not within `timeout`.
   static nonisolated(nonsending) func mainActorHasRunQueuedJobs(within timeout: Duration) async -> Bool {
+    if isMainActorStuck { return false }
     let timer = Locked<Task<Void, Never>?>(nil)
     let ran = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
       let waiter = Locked<CheckedContinuation<Bool, Never>?>(continuation)
@@ -55,5 +56,17 @@ enum MainActorHops {
     }
     timer.withLock { $0 }?.cancel()
     return ran
+  }
+
+  /// Set by ``withStuckMainActor(_:)``: this module's tests of a stuck hop, which must not block the
+  /// real main actor, as every other test of the process shares it.
+  @TaskLocal private static var isMainActorStuck = false
+
+  /// Runs `body` as if the main actor never ran what is queued on it: every wait for it times out at
+  /// once. For tests of the stuck-hop failure; bound here, in the module that declares it.
+  static nonisolated(nonsending) func withStuckMainActor<Result>(
+    _ body: () async throws -> Result
+  ) async rethrows -> Result {
+    try await $isMainActorStuck.withValue(true) { try await body() }
   }
 }

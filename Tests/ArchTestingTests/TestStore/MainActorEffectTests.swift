@@ -1,6 +1,5 @@
 import Arch
-import ArchTesting
-import Dispatch
+@testable import ArchTesting
 import Testing
 
 /// What a scenario saw: the pings counted right after the step under test, and every issue reported.
@@ -115,19 +114,19 @@ enum PingScenarios {
     #expect(await PingScenarios.cancelByActionThenRelease() == PingOutcome(countAfterStep: 1, issues: []))
   }
 
-  /// The main actor held by a synchronous wait: the hop cannot happen, and the step says so.
+  /// A main actor that does not run in time: the hop cannot happen, and the step says so. (Simulated:
+  /// blocking the real main actor would stall every other test of the process.)
   @Test func aHopTheMainActorDoesNotRunInTimeIsReportedAsStuck() async {
     let counter = PingCounter()
     let store = TestStore(pinging: counter)
     store.timeout = .milliseconds(50)
-    let mainActor = MainActorBlocker()
-    await mainActor.block()
     var line: UInt = 0
     let issues = await withIssueCapture {
-      line = #line + 1
-      await store.send(.pingNow)
+      await MainActorHops.withStuckMainActor {
+        line = #line + 1
+        await store.send(.pingNow)
+      }
     }
-    mainActor.release()
     #expect(
       issues.map(\.message) == [
         """
@@ -152,14 +151,13 @@ enum PingScenarios {
     let store = TestStore(pinging: counter, clock: clock)
     store.timeout = .milliseconds(50)
     let timer = await store.send(.startPinging)
-    let mainActor = MainActorBlocker()
-    await mainActor.block()
     var line: UInt = 0
     let issues = await withIssueCapture {
-      line = #line + 1
-      await clock.advance(by: .seconds(1))
+      await MainActorHops.withStuckMainActor {
+        line = #line + 1
+        await clock.advance(by: .seconds(1))
+      }
     }
-    mainActor.release()
     #expect(
       issues.map(\.message) == [
         """
@@ -205,26 +203,6 @@ enum PingScenarios {
     await store.receive(.hopped)
     await store.finish()
   }
-}
-
-/// Holds the main actor in a synchronous wait until released, as a blocked main thread would.
-final class MainActorBlocker: Sendable {
-  private let released = DispatchSemaphore(value: 0)
-
-  /// Returns once the main actor is held.
-  func block() async {
-    let released = self.released
-    await withCheckedContinuation { (isHeld: CheckedContinuation<Void, Never>) in
-      Task { @MainActor in
-        isHeld.resume()
-        Self.wait(for: released)
-      }
-    }
-  }
-
-  func release() { released.signal() }
-
-  private static func wait(for semaphore: DispatchSemaphore) { semaphore.wait() }
 }
 
 /// A serial executor that keeps the jobs it is given until the test runs them.
