@@ -1,4 +1,5 @@
 import Arch
+import ArchLocking
 
 /// What an effect task knows about the harness running it, carried as a task-local value into every
 /// task an effect starts.
@@ -6,7 +7,7 @@ import Arch
 /// Test clocks read it to run the woken effects the way their harness runs them, and to tell the
 /// harness which effect is sleeping, so "waiting on the clock" can be reported at once instead of
 /// timing out.
-struct HarnessContext: Sendable {
+package struct HarnessContext: Sendable {
   /// Runs the harness's effects after a test clock woke one, until each waits again, letting those
   /// that hop to the main actor finish the hop; told the clock's call and where the test wrote it.
   typealias SettleAfterWake = nonisolated(nonsending) @Sendable (_ call: String, _ site: CallSite) async -> Void
@@ -38,6 +39,21 @@ struct HarnessContext: Sendable {
     return $current.withValue(context) {
       RuntimeIssue.withHandler({ issue in reportIssue(issueMessage(issue, origin), at: site) }, body)
     }
+  }
+
+  /// A context no test step started, whose sleepers wake by draining `executor` through hops to the
+  /// main actor: what the parity driver's production store runs its effects in.
+  package static func unstepped(draining executor: ManualTaskExecutor) -> HarnessContext {
+    HarnessContext(
+      executor: executor, settleAfterWake: { _, _ in await executor.drainThroughMainActorHops() },
+      sleepers: SleeperRegistry(), origin: StepLabel(number: 0, call: "parity"), site: CallSite(),
+      effectID: 0)
+  }
+
+  /// Runs `body` with `context` current. Other modules bind it through here: binding a task-local
+  /// declared in another module crashed in release builds.
+  package static func with<Result>(_ context: HarnessContext, _ body: () -> Result) -> Result {
+    $current.withValue(context, operation: body)
   }
 }
 

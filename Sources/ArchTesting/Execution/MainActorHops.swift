@@ -1,4 +1,5 @@
 import Arch
+import ArchLocking
 
 /// Lets effects that hopped to the main actor finish the hop before a harness goes on.
 ///
@@ -8,7 +9,7 @@ import Arch
 /// once that job has run, each of those hops has come back to the executor, or moved on to wait for
 /// something else. No sleeping and no counting of yields: a test on the main actor suspends while it
 /// waits, which is what lets the queue run, and a test off it simply waits for the job.
-enum MainActorHops {
+package enum MainActorHops {
   /// Drains with `drain`, then, while `isAnyEffectAway` says an effect is neither queued on the
   /// executor nor asleep on a test clock, lets the main actor run what was queued on it and drains
   /// what came back. Stops when a pass brings nothing back: the effects still away wait for
@@ -64,9 +65,20 @@ enum MainActorHops {
 
   /// Runs `body` as if the main actor never ran what is queued on it: every wait for it times out at
   /// once. For tests of the stuck-hop failure; bound here, in the module that declares it.
-  static nonisolated(nonsending) func withStuckMainActor<Result>(
+  package static nonisolated(nonsending) func withStuckMainActor<Result>(
     _ body: () async throws -> Result
   ) async rethrows -> Result {
     try await $isMainActorStuck.withValue(true) { try await body() }
+  }
+}
+
+extension ManualTaskExecutor {
+  /// Drains, and lets effects that hopped to the main actor finish the hop, until a pass brings
+  /// nothing back: for a harness that does not know which of its effects sleep, as the parity
+  /// driver's production store, whose own inbox applies outputs on the main actor.
+  @MainActor package func drainThroughMainActorHops() async {
+    _ = await MainActorHops.settle(
+      timeout: drainLimit.withLock { $0 }, drain: { drain() }, hasWorkBack: { hasQueuedJobs },
+      isAnyEffectAway: { true })
   }
 }

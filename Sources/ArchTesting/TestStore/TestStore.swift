@@ -79,7 +79,7 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
   /// What a test clock runs after waking one of this store's effects: the settler, through hops to
   /// the main actor. Made once, and shared by every step's harness context.
   let settleAfterWake: HarnessContext.SettleAfterWake
-  var received = AppliedOutputs<F.Output, F.State>()
+  package var received = AppliedOutputs<F.Output, F.State>()
   /// The step whose action the engine is handling now, and where the test wrote it.
   var currentStep: (label: StepLabel, site: CallSite)?
   /// What the engine recorded for the last action it handled (no state before when the step's check
@@ -87,7 +87,7 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
   var lastActionStep: (before: F.State?, after: F.State)?
   var nextEffectID = 0
   var stepCount = 0
-  var lastSite: CallSite
+  package var lastSite: CallSite
   var hasFinished = false
   /// Whether a test's end will run this store's end-of-test checks.
   var isRegisteredForEndOfTest = false
@@ -314,7 +314,7 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
   ///
   /// - Returns: False when the main actor did not run within ``timeout``.
   @discardableResult
-  nonisolated(nonsending) func settle(_ step: StepLabel?, at site: CallSite) async -> Bool {
+  package nonisolated(nonsending) func settle(_ step: StepLabel?, at site: CallSite) async -> Bool {
     await settler.settleThroughHops(step, at: site)
   }
 

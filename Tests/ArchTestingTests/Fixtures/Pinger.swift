@@ -1,4 +1,5 @@
 import Arch
+import ArchLocking
 import ArchTesting
 
 /// A service isolated to the main actor, as real apps have (analytics, a view model, UI state): it

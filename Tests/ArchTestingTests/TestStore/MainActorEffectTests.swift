@@ -1,5 +1,6 @@
 import Arch
-@testable import ArchTesting
+import ArchLocking
+import ArchTesting
 import Testing
 
 /// What a scenario saw: the pings counted right after the step under test, and every issue reported.

@@ -1,4 +1,5 @@
 import Arch
+import ArchTesting
 
 /// Runs one script through the production `Store` and through a ``TestStore``, so a test can prove
 /// that both apply the same outputs in the same order and end in the same state.
@@ -23,32 +24,20 @@ package enum StoreParity {
     }
     // Effects carry a harness context so the test clock drains this executor when it wakes them,
     // through their hops to the main actor, as the test store does.
-    let context = HarnessContext(
-      executor: executor, settleAfterWake: { _, _ in await settleThroughHops(executor) },
-      sleepers: SleeperRegistry(),
-      origin: StepLabel(number: 0, call: "parity"), site: CallSite(), effectID: 0)
+    let context = HarnessContext.unstepped(draining: executor)
     var handles: [EffectTask] = []
     for move in script {
       switch move {
       case .send(let action):
-        handles.append(HarnessContext.$current.withValue(context) { store.send(action) })
+        handles.append(HarnessContext.with(context) { store.send(action) })
       case .advance(let duration):
         await clock.advance(by: duration)
       case .cancel(let index):
         if handles.indices.contains(index) { handles[index].cancel() }
       }
-      await settleThroughHops(executor)
+      await executor.drainThroughMainActorHops()
     }
     return ParityOutcome(finalState: store.state, outputs: outputs)
-  }
-
-  /// Drains the production store's executor, and lets effects that hopped to the main actor finish
-  /// the hop, until a pass brings nothing back. The store does not say which effects sleep, so every
-  /// drain is followed by one pass; the production store applies outputs on the main actor itself.
-  @MainActor private static func settleThroughHops(_ executor: ManualTaskExecutor) async {
-    _ = await MainActorHops.settle(
-      timeout: executor.drainLimit.withLock { $0 }, drain: { executor.drain() },
-      hasWorkBack: { executor.hasQueuedJobs }, isAnyEffectAway: { true })
   }
 
   /// Runs `script` through a non-exhaustive ``TestStore`` and collects what it applied.
