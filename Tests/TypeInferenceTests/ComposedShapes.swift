@@ -37,7 +37,9 @@ struct ListServices: Sendable {
 }
 
 struct ListCore: EffectReducer {
-  func reduce(into state: inout ListState, action: ListAction, environment: ListServices) -> Effect<ListAction> {
+  func reduce(into state: inout ListState, action: ListAction, environment: ListServices) -> Effect<
+    ListAction
+  > {
     if case .row(let id, .likeTapped) = action { state.lastLiked = id }
     return .none
   }
@@ -115,7 +117,8 @@ extension ParentCore {
     ParentCore()
       .presenting(
         Form.feature, state: \.form, action: CaseOf(ParentAction.form), output: CaseOf(ParentAction.form),
-        environment: \.form)
+        environment: \.form
+      )
       .combined(
         with: NestedCounter().embedded(
           state: \.counter, action: CaseOf(ParentAction.counter), output: CaseOf(ParentAction.counter),

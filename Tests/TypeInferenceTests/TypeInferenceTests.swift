@@ -11,7 +11,8 @@ import Testing
     #expect(Tally.Action.self == TallyAction.self)
     #expect(Tally.Environment.self == Void.self)
     #expect(ExtendedCounter.Environment.self == CounterServices.self)
-    let store = TestStore(initialState: .init(), feature: NestedCounter(), environment: CounterServices(step: 2))
+    let store = TestStore(
+      initialState: .init(), feature: NestedCounter(), environment: CounterServices(step: 2))
     await store.send(.incrementTapped) { $0.count = 2 }
     await store.finish()
   }
@@ -73,7 +74,8 @@ import Testing
   }
 
   @Test func aParentPresentingTheFormAndEmbeddingACounter() async {
-    let store = TestStore(initialState: ParentState(), feature: ParentCore.feature, environment: ParentServices())
+    let store = TestStore(
+      initialState: ParentState(), feature: ParentCore.feature, environment: ParentServices())
     await store.send(.editTapped) { $0.form = Form.State() }
     await store.send(.form(.saveTapped)) { $0.form?.savedAt = 0 }
     await store.send(.counter(.incrementTapped)) { $0.counter.count = 1 }

@@ -14,6 +14,7 @@ extension UUID {
   public init(_ number: Int) {
     precondition(number >= 0 && number < 1 << 48, "UUID(\(number)): the number must fit in 12 hex digits")
     let digits = String(number, radix: 16, uppercase: true)
-    self.init(uuidString: "00000000-0000-0000-0000-" + String(repeating: "0", count: 12 - digits.count) + digits)!
+    self.init(
+      uuidString: "00000000-0000-0000-0000-" + String(repeating: "0", count: 12 - digits.count) + digits)!
   }
 }

@@ -10,7 +10,8 @@ import ArchLocking
 package struct HarnessContext: Sendable {
   /// Runs the harness's effects after a test clock woke one, until each waits again, letting those
   /// that hop to the main actor finish the hop; told the clock's call and where the test wrote it.
-  typealias SettleAfterWake = nonisolated(nonsending) @Sendable (_ call: String, _ site: CallSite) async -> Void
+  typealias SettleAfterWake =
+    nonisolated(nonsending) @Sendable (_ call: String, _ site: CallSite) async -> Void
 
   /// The executor the harness drains, for tasks an effect starts itself that should run there too.
   let executor: ManualTaskExecutor

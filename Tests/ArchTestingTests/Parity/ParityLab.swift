@@ -23,7 +23,8 @@ struct ParityLab: EffectReducer {
     case load, loaded, saved
     case searchA, searchB
     case searchResult(String)
-    case pingMainActor, pinged(Int)
+    case pingMainActor
+    case pinged(Int)
     case startClockTimer
 
     static let allCases: [Action] = [

@@ -63,7 +63,9 @@ import Testing
   /// The case in both stores: an effect that awaits a main-actor service has pinged it when
   /// the clock's advance returns, and the output it sends after the hop is applied in the same order.
   @Test func anEffectThatAwaitsAMainActorService() async {
-    let script: [Lab] = [.send(.pingMainActor), .advance(.seconds(1)), .send(.pingMainActor), .advance(.seconds(1))]
+    let script: [Lab] = [
+      .send(.pingMainActor), .advance(.seconds(1)), .send(.pingMainActor), .advance(.seconds(1)),
+    ]
     let outcome = await StoreParity.runStore(
       script, feature: ParityLab(), initialState: .init(), environment: { .init(clock: $0) })
     #expect(outcome.finalState.pings == [1, 2])

@@ -8,7 +8,8 @@ import Testing
 @Suite struct TestStoreTimerTests {
   @Test func aTimerTicksAtEveryIntervalTheClockPasses() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Stopwatch.State(), feature: Stopwatch(), environment: .init(clock: clock))
+    let store = TestStore(
+      initialState: Stopwatch.State(), feature: Stopwatch(), environment: .init(clock: clock))
     await store.send(.startTapped)
     await clock.advance(by: .milliseconds(2_500))
     await store.receive(.timerTicked) { $0.seconds = 1 }

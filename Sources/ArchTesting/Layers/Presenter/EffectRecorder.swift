@@ -133,7 +133,9 @@ public final class EffectRecorder<Output: Sendable> {
     let lifetime = EffectLifetime()
     let context = HarnessContext(
       executor: executor,
-      settleAfterWake: { _, _ in await Self.settleThroughHops(executor, sleepers: sleepers, lifetime: lifetime) },
+      settleAfterWake: { _, _ in
+        await Self.settleThroughHops(executor, sleepers: sleepers, lifetime: lifetime)
+      },
       sleepers: sleepers, origin: StepLabel(number: 1, call: "send(\(describeAction()))"),
       site: site, effectID: Self.effectID)
     let (task, immediate) = HarnessContext.bind(
