@@ -1,5 +1,5 @@
 /// The ticks of a clock every `interval`, as an asynchronous sequence: made by
-/// ``_Concurrency/Clock/timer(interval:)`` on any clock, the app's `ContinuousClock` or a test clock.
+/// `clock.timer(interval:)` on any clock, the app's `ContinuousClock` or a test clock.
 ///
 /// Each tick is due at a whole number of intervals after the loop started, however long the loop
 /// took over the tick before, so a timer never drifts. Its element is the tick's number, from 1.
