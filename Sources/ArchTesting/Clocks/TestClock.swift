@@ -3,10 +3,12 @@ import ArchLocking
 
 /// A clock that only moves when the test says so, for effects that wait: debounces, timeouts, polling.
 ///
-/// Effects sleep on it through the environment; the test moves time with ``advance(by:)``,
-/// ``advance(to:)`` or ``run(maximumWakeUps:)``. Each sleeper wakes in deadline order, and the effects
-/// it wakes run to their next suspension before the next sleeper wakes, so a timer that sleeps again
-/// on the way ticks at every deadline up to the target, and timing is exact and deterministic.
+/// Effects sleep on it through the environment; the test moves time with
+/// ``advance(by:fileID:filePath:line:column:)``, ``advance(to:fileID:filePath:line:column:)`` or
+/// ``run(maximumWakeUps:fileID:filePath:line:column:)``. Each sleeper wakes in deadline order, and
+/// the effects it wakes run to their next suspension (a hop to the main actor included) before the
+/// next sleeper wakes, so a timer that sleeps again on the way ticks at every deadline up to the
+/// target, and timing is exact and deterministic.
 ///
 /// As with swift-clocks' `TestClock`, a sleep until a deadline that is now or later suspends until
 /// the next advance — even `advance(by: .zero)` — and only a deadline already past returns at once.

@@ -6,8 +6,8 @@ import ArchLocking
 ///
 /// No state changes and no reducer runs: the recorder only collects what the effects send. They run
 /// on the same manual executor as the ``TestStore``, drained at once and after every
-/// ``TestClock/advance(by:)``, so what was emitted is known exactly, without waiting. Check it at
-/// one of three strengths with ``expect(exactly:fileID:filePath:line:column:)``,
+/// ``TestClock/advance(by:fileID:filePath:line:column:)``, so what was emitted is known exactly,
+/// without waiting. Check it at one of three strengths with ``expect(exactly:fileID:filePath:line:column:)``,
 /// ``expect(only:fileID:filePath:line:column:)`` and ``expect(contains:fileID:filePath:line:column:)``.
 ///
 /// ```swift
