@@ -96,27 +96,10 @@ enum PingScenarios {
   @Test func cancellingByAnActionLeavesNothingRunning() async {
     #expect(await PingScenarios.cancelByActionThenRelease() == PingOutcome(countAfterStep: 1, issues: []))
   }
-}
 
-@Suite struct MainActorEffectsInATestOffTheMainActor {
-  @Test func advanceLetsTheEffectPingThenCancelReportsNothing() async {
-    #expect(await PingScenarios.advanceThenCancel() == PingOutcome(countAfterStep: 1, issues: []))
-  }
-
-  @Test func advancePastSeveralTicksPingsOncePerTick() async {
-    #expect(await PingScenarios.advancePastSeveralTicks() == PingOutcome(countAfterStep: 3, issues: []))
-  }
-
-  @Test func sendReturnsAfterTheHop() async {
-    #expect(await PingScenarios.sendThenReceive() == PingOutcome(countAfterStep: 1, issues: []))
-  }
-
-  @Test func cancellingByAnActionLeavesNothingRunning() async {
-    #expect(await PingScenarios.cancelByActionThenRelease() == PingOutcome(countAfterStep: 1, issues: []))
-  }
-
-  /// A main actor that does not run in time: the hop cannot happen, and the step says so. (Simulated:
-  /// blocking the real main actor would stall every other test of the process.)
+  /// A main actor that does not run in time: the hop cannot happen, and the step says so. Simulated,
+  /// as blocking the real main actor would stall every other test of the process; and on the main
+  /// actor, so that the real one cannot run the hop while the step looks at it.
   @Test func aHopTheMainActorDoesNotRunInTimeIsReportedAsStuck() async {
     let counter = PingCounter()
     let store = TestStore(pinging: counter)
@@ -174,6 +157,24 @@ enum PingScenarios {
     await timer.cancel()
     #expect(counter.count == 1)
     await store.finish()
+  }
+}
+
+@Suite struct MainActorEffectsInATestOffTheMainActor {
+  @Test func advanceLetsTheEffectPingThenCancelReportsNothing() async {
+    #expect(await PingScenarios.advanceThenCancel() == PingOutcome(countAfterStep: 1, issues: []))
+  }
+
+  @Test func advancePastSeveralTicksPingsOncePerTick() async {
+    #expect(await PingScenarios.advancePastSeveralTicks() == PingOutcome(countAfterStep: 3, issues: []))
+  }
+
+  @Test func sendReturnsAfterTheHop() async {
+    #expect(await PingScenarios.sendThenReceive() == PingOutcome(countAfterStep: 1, issues: []))
+  }
+
+  @Test func cancellingByAnActionLeavesNothingRunning() async {
+    #expect(await PingScenarios.cancelByActionThenRelease() == PingOutcome(countAfterStep: 1, issues: []))
   }
 
   /// A hop to an actor with its own executor, which the harness cannot see into: `receive` waits
