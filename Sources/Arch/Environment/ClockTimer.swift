@@ -18,8 +18,16 @@
 /// a test clock, and advance it.
 public struct ClockTimer: AsyncSequence, Sendable {
   /// The tick's number: 1 for the first tick.
+  ///
+  /// ```swift
+  /// for await tick in clock.timer(interval: .seconds(1)) where tick.isMultiple(of: 60) { await send(.minutePassed) }
+  /// ```
   public typealias Element = Int
-  /// A timer never fails: cancellation ends it.
+  /// A timer never fails: cancellation ends it, so a loop over it needs no `try`.
+  ///
+  /// ```swift
+  /// for await _ in clock.timer(interval: .seconds(1)) { await send(.timerTicked) }
+  /// ```
   public typealias Failure = Never
 
   /// Reads the clock's time when a loop starts, and returns how to sleep until a tick after it.
