@@ -88,6 +88,7 @@ extension Clock where Duration == Swift.Duration {
   ///
   /// - Parameter interval: The time between ticks; the first tick is one interval after the loop
   ///   starts.
+  /// - Returns: The ticks, numbered from 1, until the task is cancelled.
   public func timer(interval: Duration) -> ClockTimer {
     ClockTimer {
       let start = now
