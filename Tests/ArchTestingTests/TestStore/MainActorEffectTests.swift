@@ -253,3 +253,18 @@ struct HopFeature: EffectReducer {
     }
   }
 }
+
+/// The effect recorder runs woken effects through their hops to the main actor as the stores do.
+@Suite struct MainActorEffectsInTheEffectRecorder {
+  @Test func advancingTheClockLetsARecordedEffectPingAMainActorService() async {
+    let counter = PingCounter()
+    let clock = TestClock()
+    let events = EffectRecorder(
+      Pinger(), sending: .startPinging, state: Pinger.State(),
+      environment: .init(clock: clock, counter: counter))
+    await clock.advance(by: .seconds(2))
+    #expect(counter.count == 2)
+    events.cancel()
+    events.finish()
+  }
+}
