@@ -42,6 +42,13 @@ public protocol Explorable {
   /// static var actions: [ActionGenerator<Checkout.State, Checkout.Action>] { [.always("reset", .reset)] }
   /// ```
   static var actions: [ActionGenerator<Explored.State, Explored.Action>] { get }
+
+  /// What to type into particular text fields, by label; the others get the default text.
+  ///
+  /// ```swift
+  /// static var texts: [FieldText] { [.from("Name", alphabet: " \t", maximumLength: 2)] }
+  /// ```
+  static var texts: [FieldText] { get }
 }
 
 extension Explorable {
@@ -58,4 +65,11 @@ extension Explorable {
   /// CheckoutExploration.actions.isEmpty // true unless it declares some
   /// ```
   public static var actions: [ActionGenerator<Explored.State, Explored.Action>] { [] }
+
+  /// No field-specific text: every field gets ``Choices/text(from:maximumLength:)``'s default.
+  ///
+  /// ```swift
+  /// CheckoutExploration.texts.isEmpty // true unless it declares some
+  /// ```
+  public static var texts: [FieldText] { [] }
 }

@@ -52,5 +52,5 @@ nonisolated(nonsending) func exploreSubject<Subject: Explorable>(
     template.core.feature, initialState: template.core.state,
     environment: { clock in Subject.makeStore(clock: clock).environment }, view: template.view,
     actions: Subject.actions, invariants: Subject.invariants, budget: budget, seed: seed,
-    viewChecks: viewChecks, subject: subject, at: site)
+    viewChecks: viewChecks, subject: subject, texts: Subject.texts, at: site)
 }

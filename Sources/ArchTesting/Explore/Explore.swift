@@ -120,6 +120,7 @@ nonisolated(nonsending) func exploreFeature<F: Feature>(
   seed: UInt64?,
   viewChecks: ExploreViewChecks<F.Action>,
   subject: Any.Type?,
+  texts: [FieldText] = [],
   at site: CallSite
 ) async -> ExploreResult where F.State: Equatable, F.Action: Equatable {
   let baseSeed: UInt64
@@ -132,7 +133,8 @@ nonisolated(nonsending) func exploreFeature<F: Feature>(
   let setup = ExploreSetup(
     feature: feature, initialState: initialState, makeEnvironment: environment, view: view,
     viewChecks: viewChecks, generators: actions, invariants: invariants,
-    maximumSteps: budget.maximumSteps, reproduction: ExploreReproduction(at: site, subject: subject))
+    maximumSteps: budget.maximumSteps, texts: texts,
+    reproduction: ExploreReproduction(at: site, subject: subject))
   let (result, message) = await Explorer(setup: setup, budget: budget, baseSeed: baseSeed).explore(
     seeds: ExploreSeed.runSeeds(from: baseSeed, runs: budget.runs))
   if let message { reportIssue(message, at: site) }
