@@ -95,8 +95,6 @@ func inlineSnapshotFailure<Value>(
     site: site, expected: expected?(), actual: actual, mode: settings.mode,
     continuousIntegration: context.environment.continuousIntegrationSetting, folder: settings.folder,
     ledger: context.session.inline)
-  if let earlier = context.session.inline.collision(reaching: site.key, with: actual) {
-    return verification.collision(earlier: earlier)
-  }
-  return verification.run()
+  return context.session.inline.reach(
+    site, with: actual, in: settings.folder, clash: verification.clash(earlier:), check: verification.run)
 }

@@ -14,6 +14,11 @@ import Foundation
 struct InlineSource {
   var bytes: [UInt8]
   var tokens: [SwiftToken]
+  /// When the file was last modified; `.distantPast` for text that is not a file.
+  var modified: Date = .distantPast
+
+  /// ``SourceFingerprint`` of these bytes.
+  var version: String { SourceFingerprint.of(bytes) }
 
   static func load(path: String, fileID: String) -> Result<InlineSource, SnapshotFailure> {
     guard let data = FileManager.default.contents(atPath: path) else {
@@ -22,7 +27,7 @@ struct InlineSource {
     let bytes = [UInt8](data)
     var lexer = SwiftLexer(bytes)
     do {
-      return .success(InlineSource(bytes: bytes, tokens: try lexer.tokens()))
+      return .success(InlineSource(bytes: bytes, tokens: try lexer.tokens(), modified: modificationDate(of: path)))
     } catch {
       return .failure(SnapshotFailure(InlineSnapshotMessages.unlexableSource(fileID, error)))
     }
@@ -51,6 +56,22 @@ struct InlineSource {
         return .success(call)
       }
     }
+  }
+
+  private static func modificationDate(of path: String) -> Date {
+    TestBinaryBuildTime.modificationDate(of: path) ?? .distantPast
+  }
+
+  /// The text of line `line`, without its indentation and line break, for messages.
+  func text(ofLine line: Int) -> String {
+    var number = 1, start = 0
+    while number < line, let lineBreak = bytes[start...].firstIndex(of: ascii("\n")) {
+      start = lineBreak + 1
+      number += 1
+    }
+    guard number == line else { return "" }
+    let end = bytes[start...].firstIndex(of: ascii("\n")) ?? bytes.count
+    return String(decoding: bytes[start..<end], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
   /// The 1-based line and UTF-8 column of byte `offset`.
