@@ -114,10 +114,13 @@ private func sandboxWithTwoPendingSnapshots() -> SnapshotSandbox {
     let result = streams(["accept", "--all"], in: sandbox)
     #expect(result.status == 1)
     #expect(result.output.isEmpty)
-    let refusal =
+    let refusals = [12, 6].map { line in
       "No inline snapshot was written into Tests/ScreenTests.swift: "
-      + InlineSnapshotMessages.sourceChanged("Tests/ScreenTests.swift:12:23")
-    #expect(result.errors == [refusal, refusal])
+        + InlineSnapshotMessages.changedSinceRecorded("Tests/ScreenTests.swift", line: line) + " "
+        + InlineSnapshotMessages.stillPending("Tests/ScreenTests.swift.\(line).23")
+    }
+    #expect(result.errors == refusals)
+    #expect(sandbox.source == screenTestsSource.replacingOccurrences(of: "    Bread\n", with: "    Sourdough\n"))
     #expect(sandbox.files.count == 2)
   }
 
