@@ -120,7 +120,8 @@ private func sandboxWithTwoPendingSnapshots() -> SnapshotSandbox {
         + InlineSnapshotMessages.stillPending("Tests/ScreenTests.swift.\(line).23")
     }
     #expect(result.errors == refusals)
-    #expect(sandbox.source == screenTestsSource.replacingOccurrences(of: "    Bread\n", with: "    Sourdough\n"))
+    #expect(
+      sandbox.source == screenTestsSource.replacingOccurrences(of: "    Bread\n", with: "    Sourdough\n"))
     #expect(sandbox.files.count == 2)
   }
 

@@ -46,7 +46,8 @@ extension InlineSource {
         SnapshotFailure(InlineSnapshotMessages.changedSinceRecorded(record.fileID, line: record.line)))
     }
     let location = "\(record.fileID):\(position.line):\(position.column)"
-    let found = InlineCallLocator.locate(in: bytes, tokens: tokens, line: position.line, column: position.column)
+    let found = InlineCallLocator.locate(
+      in: bytes, tokens: tokens, line: position.line, column: position.column)
     switch found {
     case .failure(.closureNotALiteral), .failure(.closureInsideParentheses):
       return call(line: position.line, column: position.column, holding: record.expected, location: location)
@@ -61,7 +62,8 @@ extension InlineSource {
       return .failure(
         SnapshotFailure(
           InlineSnapshotMessages.callChanged(
-            record.fileID, line: position.line, recorded: recordedCall, now: "the call there is now `\(now)`")))
+            record.fileID, line: position.line, recorded: recordedCall, now: "the call there is now `\(now)`")
+        ))
     case .failure:
       return .failure(
         SnapshotFailure(

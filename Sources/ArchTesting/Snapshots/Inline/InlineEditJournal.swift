@@ -82,7 +82,8 @@ struct InlineEditJournal: Codable, Equatable {
     guard let chain = chain(from: from, to: to) else { return nil }
     var position = (line: line, column: column)
     for entry in chain {
-      for edit in entry.edits.sorted(by: { ($0.startLine, $0.startColumn) > ($1.startLine, $1.startColumn) }) {
+      for edit in entry.edits.sorted(by: { ($0.startLine, $0.startColumn) > ($1.startLine, $1.startColumn) })
+      {
         guard let moved = edit.moving(position) else { return nil }
         position = moved
       }

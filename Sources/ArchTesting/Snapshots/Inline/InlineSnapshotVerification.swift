@@ -20,7 +20,8 @@ struct InlineSnapshotVerification {
   /// The record's name where the test was compiled: a match drops a record left there earlier.
   private var compiledRecordURL: URL {
     InlineSnapshotRecord(
-      sourcePath: site.filePath, fileID: site.fileID, line: site.line, column: site.column, expected: expected,
+      sourcePath: site.filePath, fileID: site.fileID, line: site.line, column: site.column,
+      expected: expected,
       actual: actual, writesAtExit: writesAtExit
     ).url(in: folder)
   }
@@ -70,7 +71,9 @@ struct InlineSnapshotVerification {
       return .init(failure: SnapshotFailure(InlineSnapshotMessages.notRecorded(site.description, refusal)))
     }
     var saved = save()
-    if saved.failure == nil { saved.failure = SnapshotFailure(InlineSnapshotMessages.recordedMissing(site.description)) }
+    if saved.failure == nil {
+      saved.failure = SnapshotFailure(InlineSnapshotMessages.recordedMissing(site.description))
+    }
     return saved
   }
 

@@ -27,7 +27,8 @@ struct InlineSource {
     let bytes = [UInt8](data)
     var lexer = SwiftLexer(bytes)
     do {
-      return .success(InlineSource(bytes: bytes, tokens: try lexer.tokens(), modified: modificationDate(of: path)))
+      return .success(
+        InlineSource(bytes: bytes, tokens: try lexer.tokens(), modified: modificationDate(of: path)))
     } catch {
       return .failure(SnapshotFailure(InlineSnapshotMessages.unlexableSource(fileID, error)))
     }

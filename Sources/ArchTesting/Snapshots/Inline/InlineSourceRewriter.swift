@@ -45,7 +45,8 @@ enum InlineSourceRewriter {
       }
       guard !edits.isEmpty else { return refusals }
       if SourceFileWriter.isReadOnly(SourceFileWriter.target(of: sourcePath)) {
-        return refusals + refuse(edits.map(\.record), because: InlineSnapshotMessages.readOnly(first.fileID), in: folder)
+        return refusals
+          + refuse(edits.map(\.record), because: InlineSnapshotMessages.readOnly(first.fileID), in: folder)
       }
       let endings = SourceLineEndings(of: source.bytes)
       var bytes = source.bytes
@@ -58,12 +59,14 @@ enum InlineSourceRewriter {
       do throws(SourceFileWriter.Failure) {
         try SourceFileWriter.replaceContents(of: sourcePath, with: bytes)
       } catch {
-        return refusals + refuse(edits.map(\.record), because: InlineSnapshotMessages.ioFailure(error), in: folder)
+        return refusals
+          + refuse(edits.map(\.record), because: InlineSnapshotMessages.ioFailure(error), in: folder)
       }
       let written = InlineSource(bytes: bytes, tokens: [])
       journal.append(
         .init(
-          before: source.version, after: written.version, beforeModified: source.modified.timeIntervalSince1970,
+          before: source.version, after: written.version,
+          beforeModified: source.modified.timeIntervalSince1970,
           edits: journaled))
       // Without the journal the file is still right; records left pending are then refused, not misplaced.
       try? journal.save(for: first.fileID, in: folder)
@@ -85,7 +88,8 @@ enum InlineSourceRewriter {
         waiting.writesAtExit = false
         try? waiting.save(in: folder)
       }
-      let message = InlineSnapshotMessages.notWritten(record.fileID, because: reason) + " "
+      let message =
+        InlineSnapshotMessages.notWritten(record.fileID, because: reason) + " "
         + InlineSnapshotMessages.stillPending(record.name)
       return InlineSnapshotWriter.Outcome(record: record, failure: SnapshotFailure(message))
     }

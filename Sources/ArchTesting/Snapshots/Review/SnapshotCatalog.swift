@@ -59,7 +59,8 @@ package struct SnapshotCatalog {
     if let record = pending.inline {
       let current: String?
       switch record.currentText(in: folder) {
-      case .failure(let failure): return InlineSnapshotMessages.cannotBeWritten(failure.message, record.actual)
+      case .failure(let failure):
+        return InlineSnapshotMessages.cannotBeWritten(failure.message, record.actual)
       case .success(let text): current = text
       }
       guard let current else { return InlineSnapshotMessages.noSnapshotYet(record.actual) }
