@@ -64,13 +64,8 @@ enum InlineSnapshotMessages {
     "\(fileID) is read-only, and inline snapshots never change a file's permissions."
   }
 
-  /// A reason sentence for an I/O failure of the rewrite.
-  static func ioFailure(_ failure: SourceFileWriter.Failure) -> String {
-    switch failure {
-    case .readOnly: "the file is read-only."
-    case .io(let problem): problem + "; the file is unchanged."
-    }
-  }
+  /// A reason sentence for a system call of the rewrite that failed, as the system words it.
+  static func ioFailure(_ problem: String) -> String { problem + "; the file is unchanged." }
 
   /// A pending record saved by a version that did not note its call.
   static func recordWithoutCall(_ name: String) -> String {

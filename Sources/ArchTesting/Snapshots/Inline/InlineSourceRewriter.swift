@@ -44,10 +44,6 @@ enum InlineSourceRewriter {
         }
       }
       guard !edits.isEmpty else { return refusals }
-      if SourceFileWriter.isReadOnly(SourceFileWriter.target(of: sourcePath)) {
-        return refusals
-          + refuse(edits.map(\.record), because: InlineSnapshotMessages.readOnly(first.fileID), in: folder)
-      }
       let endings = SourceLineEndings(of: source.bytes)
       var bytes = source.bytes
       var journaled: [InlineEditJournal.Edit] = []
@@ -59,8 +55,12 @@ enum InlineSourceRewriter {
       do throws(SourceFileWriter.Failure) {
         try SourceFileWriter.replaceContents(of: sourcePath, with: bytes)
       } catch {
-        return refusals
-          + refuse(edits.map(\.record), because: InlineSnapshotMessages.ioFailure(error), in: folder)
+        let reason: String
+        switch error {
+        case .readOnly: reason = InlineSnapshotMessages.readOnly(first.fileID)
+        case .io(let problem): reason = InlineSnapshotMessages.ioFailure(problem)
+        }
+        return refusals + refuse(edits.map(\.record), because: reason, in: folder)
       }
       let written = InlineSource(bytes: bytes, tokens: [])
       journal.append(
