@@ -2,6 +2,7 @@ import Arch
 import Foundation
 import Testing
 
+@testable import ArchSnapshots
 @testable import ArchTesting
 
 /// One inline snapshot call of a generated file: where its `(` is, and what its literal holds.
@@ -71,7 +72,8 @@ private struct TestFileGenerator {
   /// A call without closure placed after `prefix` on the line being built.
   private mutating func secondCallOnTheLine(after prefix: String) -> String {
     let head = "assertInlineSnapshot("
-    calls.append(GeneratedCall(line: lines.count + 1, column: prefix.utf8.count + head.utf8.count, literal: nil))
+    calls.append(
+      GeneratedCall(line: lines.count + 1, column: prefix.utf8.count + head.utf8.count, literal: nil))
     return head + "of: second, as: .lines)"
   }
 
@@ -178,7 +180,8 @@ private func literals(in source: [UInt8]) throws -> [String?] {
       let crlf = generator.number(0...3) == 0
       let bom = generator.number(0...5) == 0
       let original =
-        (bom ? [0xEF, 0xBB, 0xBF] : []) + Array((crlf ? text.replacingOccurrences(of: "\n", with: "\r\n") : text).utf8)
+        (bom ? [0xEF, 0xBB, 0xBF] : [])
+        + Array((crlf ? text.replacingOccurrences(of: "\n", with: "\r\n") : text).utf8)
       let sandbox = SnapshotSandbox().built()
       defer { sandbox.remove() }
       sandbox.writeSourceBytes(original)
@@ -194,7 +197,8 @@ private func literals(in source: [UInt8]) throws -> [String?] {
         for (index, value) in assigned {
           let call = generator.calls[index]
           let location = "Tests/ScreenTests.swift:\(call.line):\(call.column)"
-          let failure = process.inline(value, line: call.line, column: call.column, record: .all, matches: call.literal)
+          let failure = process.inline(
+            value, line: call.line, column: call.column, record: .all, matches: call.literal)
           if value == call.literal {
             #expect(failure == nil, "seed \(seed)")
             continue
@@ -202,7 +206,8 @@ private func literals(in source: [UInt8]) throws -> [String?] {
           let recorded =
             failure == InlineSnapshotMessages.recordedMissing(location)
             || failure?.hasPrefix(
-              InlineSnapshotMessages.mismatch(location) + " " + InlineSnapshotMessages.rerecorded(.all)) == true
+              InlineSnapshotMessages.mismatch(location) + " " + InlineSnapshotMessages.rerecorded(.all))
+              == true
           #expect(recorded, "seed \(seed), call \(index): \(failure ?? "passed")")
           expected[index] = value
         }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import XCTest
 
+@testable import ArchSnapshots
 @testable import ArchTesting
 
 /// What a child test process records: one call of a test file, and the text it produced.
@@ -25,7 +26,8 @@ final class InlineSnapshotChildProcess: XCTestCase {
     guard let json = ProcessInfo.processInfo.environment[ChildAssignment.variable] else { return }
     let assignment = try JSONDecoder().decode(ChildAssignment.self, from: Data(json.utf8))
     let site = InlineSnapshotSite(
-      fileID: assignment.fileID, filePath: assignment.sourcePath, line: assignment.line, column: assignment.column)
+      fileID: assignment.fileID, filePath: assignment.sourcePath, line: assignment.line,
+      column: assignment.column)
     let failure = inlineSnapshotFailure(
       of: { assignment.value }, as: .lines, record: nil, expected: nil, site: site)
     // The parent reads what the assertion said; the test itself does not fail for recording.
@@ -42,7 +44,9 @@ private let eightCallsSource =
 /// The call of shelf `number` (at line 6 + 4 × (number − 1), its `(` at column 25).
 private func shelfLine(_ number: Int) -> Int { 6 + 4 * (number - 1) }
 
-private func shelfValue(_ number: Int) -> String { "Shelf \(number)\n" + String(repeating: "tins\n", count: number) + "end" }
+private func shelfValue(_ number: Int) -> String {
+  "Shelf \(number)\n" + String(repeating: "tins\n", count: number) + "end"
+}
 
 @Suite struct InlineSnapshotProcessTests {
   /// `swift test --parallel` runs one XCTest process per test class: eight of them record into one
@@ -60,7 +64,8 @@ private func shelfValue(_ number: Int) -> String { "Shelf \(number)\n" + String(
       environment[SnapshotEnvironment.directoryVariable] = sandbox.snapshots.path
       let children = try (1...8).map { number in
         let assignment = ChildAssignment(
-          sourcePath: sandbox.sourcePath, fileID: "Tests/ScreenTests.swift", line: shelfLine(number), column: 25,
+          sourcePath: sandbox.sourcePath, fileID: "Tests/ScreenTests.swift", line: shelfLine(number),
+          column: 25,
           value: shelfValue(number))
         let child = Process()
         child.executableURL = binary
@@ -69,7 +74,7 @@ private func shelfValue(_ number: Int) -> String { "Shelf \(number)\n" + String(
           [ChildAssignment.variable: String(decoding: try JSONEncoder().encode(assignment), as: UTF8.self)]
         ) { $1 }
         let output = sandbox.root.appendingPathComponent("child-\(number).out")
-        FileManager.default.createFile(atPath: output.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         child.standardOutput = try FileHandle(forWritingTo: output)
         child.standardError = FileHandle.nullDevice
         return (child, output)
@@ -89,7 +94,9 @@ private func shelfValue(_ number: Int) -> String { "Shelf \(number)\n" + String(
         let body = shelfValue(number).split(separator: "\n").map { "      \($0)\n" }.joined()
         expected = expected.replacingOccurrences(
           of: "assertInlineSnapshot(of: shelf\(number), as: .lines)\n",
-          with: "assertInlineSnapshot(of: shelf\(number), as: .lines) {\n      \"\"\"\n\(body)      \"\"\"\n    }\n")
+          with:
+            "assertInlineSnapshot(of: shelf\(number), as: .lines) {\n      \"\"\"\n\(body)      \"\"\"\n    }\n"
+        )
       }
       #expect(sandbox.source == expected)
       #expect(sandbox.files == [], "every record was written, once")

@@ -13,13 +13,13 @@ import Foundation
 /// ``InlineEditJournal``, and the records left pending are moved to their calls' new lines.
 ///
 /// ```swift
-/// let outcomes = InlineSourceRewriter.rewrite(sourcePath, in: snapshotsFolder) { $0.writesAtExit }
+/// let outcomes = InlineSourceRewriter.rewrite(path, fileID: fileID, in: snapshotsFolder) { $0.writesAtExit }
 /// ```
 enum InlineSourceRewriter {
   static func rewrite(
-    _ sourcePath: String, in folder: URL, choosing isChosen: (InlineSnapshotRecord) -> Bool
+    _ sourcePath: String, fileID: String, in folder: URL, choosing isChosen: (InlineSnapshotRecord) -> Bool
   ) -> [InlineSnapshotWriter.Outcome] {
-    SourceFileLock.withLock(on: sourcePath) {
+    SourceFileLock.withLock(forSource: fileID, in: folder) {
       let all = InlineSnapshotRecord.all(in: folder).filter { $0.sourcePath == sourcePath }
       let chosen = all.filter(isChosen)
       guard let first = chosen.first else { return [] }

@@ -22,8 +22,13 @@ enum InlineSnapshotWriter {
   static func write(
     in folder: URL, sources: Set<String>? = nil, choosing isChosen: (InlineSnapshotRecord) -> Bool
   ) -> [Outcome] {
-    let paths = Set(InlineSnapshotRecord.all(in: folder).filter(isChosen).map(\.sourcePath))
-      .filter { sources?.contains($0) ?? true }
-    return paths.sorted().flatMap { InlineSourceRewriter.rewrite($0, in: folder, choosing: isChosen) }
+    var files: [String: String] = [:]
+    for record in InlineSnapshotRecord.all(in: folder)
+    where isChosen(record) && sources?.contains(record.sourcePath) ?? true {
+      files[record.sourcePath] = record.fileID
+    }
+    return files.sorted { $0.key < $1.key }.flatMap { path, fileID in
+      InlineSourceRewriter.rewrite(path, fileID: fileID, in: folder, choosing: isChosen)
+    }
   }
 }

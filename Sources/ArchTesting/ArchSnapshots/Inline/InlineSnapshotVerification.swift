@@ -80,7 +80,7 @@ struct InlineSnapshotVerification {
   /// Finds the compiled call in the test file as it is now and saves the record naming it, holding
   /// the file's lock so no other process rewrites it meanwhile; the failure if that cannot be done.
   private func save() -> InlineSnapshotLedger.Outcome {
-    SourceFileLock.withLock(on: site.filePath) {
+    SourceFileLock.withLock(forSource: site.fileID, in: folder) {
       let source: InlineSource
       switch InlineSource.load(path: site.filePath, fileID: site.fileID) {
       case .failure(let failure): return .init(failure: failure)
