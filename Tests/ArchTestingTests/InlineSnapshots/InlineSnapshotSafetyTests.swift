@@ -350,6 +350,57 @@ private let milkWritten = screenTestsSource.replacingOccurrences(
         ))
     #expect(second.files == [])
   }
+
+  @Test func aCallReachedByTwoTestProcessesIsAClashOrAlreadyWritten() {
+    let first = SnapshotSandbox().built()
+    defer { first.remove() }
+    first.writeSource()
+    _ = first.inline("Milk", line: 5, matches: nil)
+    #expect(first.endProcess() == [])
+    let written = first.sourceBytes
+    let second = first.nextRun().built()
+    #expect(
+      second.inline("Oat milk", line: 5, matches: nil) == """
+        The inline snapshot at Tests/ScreenTests.swift:5:23 was written by another test process of this run \
+        with a different value (a helper or a test reached from several processes): one literal cannot hold \
+        both, so nothing was saved for this one. Give each value its own assertInlineSnapshot call, or use \
+        assertSnapshot with `named:`.
+        """)
+    let third = first.nextRun().built()
+    #expect(
+      third.inline("Milk", line: 5, matches: nil)
+        == "The inline snapshot at Tests/ScreenTests.swift:5:23 was already written with this text by another "
+        + "test process of this run. Run the test again.")
+    #expect(second.endProcess() == [])
+    #expect(second.sourceBytes == written)
+    #expect(second.files == [])
+  }
+
+  @Test func twoPendingRecordsForOneCallWriteOnlyOne() throws {
+    let sandbox = SnapshotSandbox()
+    defer { sandbox.remove() }
+    sandbox.writeSource()
+    _ = sandbox.inline("Eggs (12)", line: 6, matches: "Eggs")
+    let stale = try Data(contentsOf: sandbox.url("Tests/ScreenTests.swift.6.23.inline.new"))
+    _ = sandbox.inline("Milk", line: 5, matches: nil)
+    #expect(sandbox.endProcess() == [])
+    #expect(
+      sandbox.files == ["Tests/ScreenTests.swift.10.23.inline.new"], "the eggs' record moved with its call")
+    // A copy left under its old name (a move that failed half-way): two records of one call.
+    try stale.write(to: sandbox.url("Tests/ScreenTests.swift.6.23.inline.new"))
+    let result = command(["accept", "--all"], in: sandbox)
+    #expect(result.status == 1)
+    #expect(result.output == ["Accepted Tests/ScreenTests.swift.10.23"])
+    #expect(
+      result.errors == [
+        "No inline snapshot was written into Tests/ScreenTests.swift: another pending snapshot for the same "
+          + "call is written instead. " + InlineSnapshotMessages.stillPending("Tests/ScreenTests.swift.6.23")
+      ])
+    #expect(
+      sandbox.source.contains(
+        "  assertInlineSnapshot(of: eggs, as: .lines) {\n    \"\"\"\n    Eggs (12)\n    \"\"\"\n  }\n  assertInlineSnapshot(of: tea"
+      ))
+  }
 }
 
 private func permissions(of path: String) -> Int {

@@ -15,9 +15,11 @@ import Foundation
 /// ```
 extension InlineSource {
   /// The call a running test was compiled at (`site`), with where it is in this version. `builtAt`
-  /// is when the test binary was built; `nil` trusts the file to be as compiled.
+  /// is when the test binary was built; `nil` trusts the file to be as compiled. `actual` is the
+  /// text the test produced, to tell apart another process's write of the same text or of another.
   func compiledCall(
-    at site: InlineSnapshotSite, holding expected: String?, builtAt: Date?, journal: InlineEditJournal
+    at site: InlineSnapshotSite, holding expected: String?, actual: String, builtAt: Date?,
+    journal: InlineEditJournal
   ) -> Result<(call: InlineCall, line: Int, column: Int), SnapshotFailure> {
     let current = version
     let compiled =
@@ -27,8 +29,22 @@ extension InlineSource {
     }
     guard let position = journal.position(line: site.line, column: site.column, from: compiled, to: current)
     else { return .failure(SnapshotFailure(InlineSnapshotMessages.sourceChanged(site.description))) }
-    return call(line: position.line, column: position.column, holding: expected, location: site.description)
-      .map { (call: $0, line: position.line, column: position.column) }
+    let found = call(
+      line: position.line, column: position.column, holding: expected, location: site.description)
+    if case .failure = found, compiled != current,
+      case .success(let now) = InlineCallLocator.locate(
+        in: bytes, tokens: tokens, line: position.line, column: position.column),
+      case .some(.some(let written)) = now.currentText(in: bytes)
+    {
+      // The literal differs from what was compiled only through this run's own writes: another test
+      // process reached the call and wrote its value.
+      return .failure(
+        SnapshotFailure(
+          written == actual
+            ? InlineSnapshotMessages.writtenByAnotherProcess(site.description)
+            : InlineSnapshotMessages.clashWithAnotherProcess(site.description)))
+    }
+    return found.map { (call: $0, line: position.line, column: position.column) }
   }
 
   /// The call `record` was saved for, checked byte for byte; the failure says what changed.

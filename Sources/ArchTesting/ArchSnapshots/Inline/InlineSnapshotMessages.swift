@@ -36,6 +36,20 @@ enum InlineSnapshotMessages {
       + "literal no longer holds the text the test ran with. Nothing was written; build and run the test again."
   }
 
+  /// A call whose literal another test process of the run wrote with a different value.
+  static func clashWithAnotherProcess(_ location: String) -> String {
+    "The inline snapshot at \(location) was written by another test process of this run with a different "
+      + "value (a helper or a test reached from several processes): one literal cannot hold both, so nothing "
+      + "was saved for this one. Give each value its own assertInlineSnapshot call, or use assertSnapshot "
+      + "with `named:`."
+  }
+
+  /// A call whose literal another test process of the run wrote with this very value.
+  static func writtenByAnotherProcess(_ location: String) -> String {
+    "The inline snapshot at \(location) was already written with this text by another test process of this "
+      + "run. Run the test again."
+  }
+
   /// A test file modified after the test binary was built, by something else than an inline snapshot write.
   static func editedAfterBuild(_ fileID: String, line: Int) -> String {
     "\(fileID) was changed after the tests were built, so line \(line) may no longer hold the inline "

@@ -88,7 +88,9 @@ struct InlineSnapshotVerification {
       }
       let journal = InlineEditJournal.read(for: site.fileID, in: folder)
       let found: (call: InlineCall, line: Int, column: Int)
-      switch source.compiledCall(at: site, holding: expected, builtAt: ledger.builtAt, journal: journal) {
+      switch source.compiledCall(
+        at: site, holding: expected, actual: actual, builtAt: ledger.builtAt, journal: journal)
+      {
       case .failure(let failure): return .init(failure: failure)
       case .success(let call): found = call
       }
