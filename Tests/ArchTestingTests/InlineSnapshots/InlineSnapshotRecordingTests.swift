@@ -55,6 +55,9 @@ private let location = "Tests/ScreenTests.swift"
 
         """#)
     #expect(sandbox.files == [])
+    #expect(
+      (try? String(contentsOf: sandbox.url(".inline-edits/.gitignore"), encoding: .utf8)) == "*\n",
+      "the journal and lock stay out of version control")
     let next = sandbox.nextRun()
     #expect(next.inline("Milk", line: 5, matches: "Milk") == nil)
     #expect(next.inline("Black\ntea", line: 15, matches: "Black\ntea") == nil)

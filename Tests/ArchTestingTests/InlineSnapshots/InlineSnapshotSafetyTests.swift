@@ -133,6 +133,36 @@ private let milkWritten = screenTestsSource.replacingOccurrences(
     #expect(sandbox.sourceBytes == Array(edited.utf8))
   }
 
+  @Test func aRefusedRecordMovedByTheWriteOfAnotherStillWaitsForReview() throws {
+    let sandbox = SnapshotSandbox()
+    defer { sandbox.remove() }
+    sandbox.writeSource()
+    _ = sandbox.inline("Milk", line: 5, matches: nil)
+    _ = sandbox.inline("Rye bread", line: 12, record: .all, matches: "Bread")
+    let edited = screenTestsSource.replacingOccurrences(of: "    Bread\n", with: "    Sourdough\n")
+    sandbox.writeSourceBytes(Array(edited.utf8))
+    for name in ["Tests/ScreenTests.swift.5.23.inline.new", "Tests/ScreenTests.swift.12.23.inline.new"] {
+      var record = InlineSnapshotRecord.read(sandbox.url(name))!
+      record.sourceVersion = SourceFingerprint.of(Array(edited.utf8))
+      try record.save(in: sandbox.snapshots)
+    }
+    #expect(
+      sandbox.endProcess() == [
+        "No inline snapshot was written into Tests/ScreenTests.swift: "
+          + InlineSnapshotMessages.literalChanged(fileID, line: 12) + " "
+          + InlineSnapshotMessages.stillPending("Tests/ScreenTests.swift.12.23")
+      ])
+    #expect(
+      sandbox.source
+        == edited.replacingOccurrences(
+          of: "  assertInlineSnapshot(of: milk, as: .lines)\n",
+          with: "  assertInlineSnapshot(of: milk, as: .lines) {\n    \"\"\"\n    Milk\n    \"\"\"\n  }\n"))
+    #expect(sandbox.files == ["Tests/ScreenTests.swift.16.23.inline.new"], "moved with its call")
+    #expect(
+      InlineSnapshotRecord.read(sandbox.url("Tests/ScreenTests.swift.16.23.inline.new"))?.writesAtExit
+        == false)
+  }
+
   @Test func aRecordOfAnOlderVersionIsNotPlaced() throws {
     let sandbox = SnapshotSandbox()
     defer { sandbox.remove() }

@@ -44,6 +44,16 @@ struct InlineEditJournal: Codable, Equatable {
       .appendingPathComponent(SnapshotFileName.sanitized(fileID) + ".json")
   }
 
+  /// Makes the journals' folder, with a `.gitignore` that keeps it out of version control: it
+  /// is machinery, not snapshots.
+  static func makeFolder(in folder: URL) {
+    let journals = folder.appendingPathComponent(folderName, isDirectory: true)
+    let ignore = journals.appendingPathComponent(".gitignore")
+    guard !FileManager.default.fileExists(atPath: ignore.path) else { return }
+    try? FileManager.default.createDirectory(at: journals, withIntermediateDirectories: true)
+    try? SnapshotFile.write("*\n", to: ignore)
+  }
+
   static func read(for fileID: String, in folder: URL) -> InlineEditJournal {
     guard let data = try? Data(contentsOf: url(for: fileID, in: folder)),
       let journal = try? JSONDecoder().decode(InlineEditJournal.self, from: data)

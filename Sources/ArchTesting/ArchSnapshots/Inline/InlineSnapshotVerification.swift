@@ -19,11 +19,11 @@ struct InlineSnapshotVerification {
 
   /// The record's name where the test was compiled: a match drops a record left there earlier.
   private var compiledRecordURL: URL {
-    InlineSnapshotRecord(
+    let record = InlineSnapshotRecord(
       sourcePath: site.filePath, fileID: site.fileID, line: site.line, column: site.column,
       expected: expected,
-      actual: actual, writesAtExit: writesAtExit
-    ).url(in: folder)
+      actual: actual, writesAtExit: writesAtExit)
+    return record.url(in: folder)
   }
 
   private var mayWrite: Bool { mode.mayWrite(continuousIntegration: continuousIntegration) }

@@ -71,8 +71,8 @@ enum InlineSourceRewriter {
       // Without the journal the file is still right; records left pending are then refused, not misplaced.
       try? journal.save(for: first.fileID, in: folder)
       for (record, _) in edits { SnapshotFile.remove(record.url(in: folder)) }
-      let writtenNames = Set(edits.map(\.record.name))
-      let kept = all.filter { !writtenNames.contains($0.name) }
+      // Read again: the refused ones were just saved as no longer written at exit.
+      let kept = InlineSnapshotRecord.all(in: folder).filter { $0.sourcePath == sourcePath }
       return edits.map { InlineSnapshotWriter.Outcome(record: $0.record, failure: nil) } + refusals
         + move(kept, to: written.version, with: journal, in: folder)
     }

@@ -21,8 +21,7 @@ enum SourceFileLock {
   static func withLock<Result>(forSource fileID: String, in folder: URL, _ body: () -> Result) -> Result {
     let url = InlineEditJournal.url(for: fileID, in: folder).deletingPathExtension().appendingPathExtension(
       "lock")
-    try? FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    InlineEditJournal.makeFolder(in: folder)
     let descriptor = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { return body() }
     defer { close(descriptor) }
