@@ -2,10 +2,10 @@ import Foundation
 
 /// A test file read and lexed, to find inline snapshot calls in it.
 ///
-/// "Edited since compiled" is detected without hashes or timestamps: the call must be where the
-/// compiler's `#line` and `#column` say, and its literal must spell exactly the text the running
-/// test got from its closure. Anything else means the file no longer matches the binary, and
-/// writing into it by position would corrupt it.
+/// At a position, ``call(line:column:holding:location:)`` checks the call is there and its literal
+/// spells exactly the text the running test got from its closure. Which position to trust — the
+/// file's version, its modification time against the build, the call's own text — is
+/// ``compiledCall(at:holding:actual:builtAt:journal:)``'s and ``call(recordedBy:journal:)``'s.
 ///
 /// ```swift
 /// let source = try InlineSource.load(path: path, fileID: "AppTests/ListTests.swift").get()
