@@ -16,66 +16,82 @@ import Foundation
 /// let outcomes = InlineSourceRewriter.rewrite(path, fileID: fileID, in: snapshotsFolder) { $0.writesAtExit }
 /// ```
 enum InlineSourceRewriter {
+  private typealias Planned = (record: InlineSnapshotRecord, edit: InlineCall.Edit)
+
   static func rewrite(
     _ sourcePath: String, fileID: String, in folder: URL, choosing isChosen: (InlineSnapshotRecord) -> Bool
   ) -> [InlineSnapshotWriter.Outcome] {
     SourceFileLock.withLock(forSource: fileID, in: folder) {
-      let all = InlineSnapshotRecord.all(in: folder).filter { $0.sourcePath == sourcePath }
-      let chosen = all.filter(isChosen)
-      guard let first = chosen.first else { return [] }
+      let chosen = InlineSnapshotRecord.all(in: folder).filter { $0.sourcePath == sourcePath && isChosen($0) }
+      guard !chosen.isEmpty else { return [] }
       let source: InlineSource
-      switch InlineSource.load(path: sourcePath, fileID: first.fileID) {
+      switch InlineSource.load(path: sourcePath, fileID: fileID) {
       case .failure(let failure): return refuse(chosen, because: failure.message, in: folder)
       case .success(let loaded): source = loaded
       }
-      var journal = InlineEditJournal.read(for: first.fileID, in: folder)
-      var refusals: [InlineSnapshotWriter.Outcome] = []
-      var edits: [(record: InlineSnapshotRecord, edit: InlineCall.Edit)] = []
-      for record in chosen {
-        switch source.call(recordedBy: record, journal: journal) {
-        case .failure(let failure): refusals += refuse([record], because: failure.message, in: folder)
-        case .success(let call):
-          let edit = call.edit(writing: record.actual, in: source.bytes)
-          if edits.contains(where: { $0.edit.range.overlaps(edit.range) || $0.edit.range == edit.range }) {
-            refusals += refuse([record], because: InlineSnapshotMessages.secondRecordForOneCall, in: folder)
-          } else {
-            edits.append((record, edit))
-          }
-        }
-      }
+      var journal = InlineEditJournal.read(for: fileID, in: folder)
+      let (edits, refusals) = plan(chosen, in: source, journal: journal, folder: folder)
       guard !edits.isEmpty else { return refusals }
-      let endings = SourceLineEndings(of: source.bytes)
-      var bytes = source.bytes
-      var journaled: [InlineEditJournal.Edit] = []
-      for (_, edit) in edits.sorted(by: { $0.edit.range.lowerBound > $1.edit.range.lowerBound }) {
-        let replacement = endings.applied(to: edit.text)
-        journaled.append(InlineEditJournal.Edit(replacing: edit.range, in: source, with: replacement))
-        bytes.replaceSubrange(edit.range, with: replacement)
+      let written: InlineEditJournal.Entry
+      switch write(edits, into: source, at: sourcePath) {
+      case .failure(let reason):
+        return refusals + refuse(edits.map(\.record), because: reason.message(fileID), in: folder)
+      case .success(let entry): written = entry
       }
-      do throws(SourceFileWriter.Failure) {
-        try SourceFileWriter.replaceContents(of: sourcePath, with: bytes)
-      } catch {
-        let reason: String
-        switch error {
-        case .readOnly: reason = InlineSnapshotMessages.readOnly(first.fileID)
-        case .io(let problem): reason = InlineSnapshotMessages.ioFailure(problem)
-        }
-        return refusals + refuse(edits.map(\.record), because: reason, in: folder)
-      }
-      let written = InlineSource(bytes: bytes, tokens: [])
-      journal.append(
-        .init(
-          before: source.version, after: written.version,
-          beforeModified: source.modified.timeIntervalSince1970,
-          edits: journaled))
+      journal.append(written)
       // Without the journal the file is still right; records left pending are then refused, not misplaced.
-      try? journal.save(for: first.fileID, in: folder)
+      try? journal.save(for: fileID, in: folder)
       for (record, _) in edits { SnapshotFile.remove(record.url(in: folder)) }
       // Read again: the refused ones were just saved as no longer written at exit.
       let kept = InlineSnapshotRecord.all(in: folder).filter { $0.sourcePath == sourcePath }
       return edits.map { InlineSnapshotWriter.Outcome(record: $0.record, failure: nil) } + refusals
-        + move(kept, to: written.version, with: journal, in: folder)
+        + move(kept, to: written.after, with: journal, in: folder)
     }
+  }
+
+  /// The edit of each record whose call is found, and the refusal of each other one.
+  private static func plan(
+    _ chosen: [InlineSnapshotRecord], in source: InlineSource, journal: InlineEditJournal, folder: URL
+  ) -> (edits: [Planned], refusals: [InlineSnapshotWriter.Outcome]) {
+    var edits: [Planned] = []
+    var refusals: [InlineSnapshotWriter.Outcome] = []
+    for record in chosen {
+      switch source.call(recordedBy: record, journal: journal) {
+      case .failure(let failure): refusals += refuse([record], because: failure.message, in: folder)
+      case .success(let call):
+        let edit = call.edit(writing: record.actual, in: source.bytes)
+        if edits.contains(where: { $0.edit.range.overlaps(edit.range) || $0.edit.range == edit.range }) {
+          refusals += refuse([record], because: InlineSnapshotMessages.secondRecordForOneCall, in: folder)
+        } else {
+          edits.append((record, edit))
+        }
+      }
+    }
+    return (edits, refusals)
+  }
+
+  /// Applies `edits` from the end backwards, in the file's line breaks, and replaces the file;
+  /// returns the journal entry of the write.
+  private static func write(
+    _ edits: [Planned], into source: InlineSource, at path: String
+  ) -> Result<InlineEditJournal.Entry, SourceFileWriter.Failure> {
+    let endings = SourceLineEndings(of: source.bytes)
+    var bytes = source.bytes
+    var journaled: [InlineEditJournal.Edit] = []
+    for (_, edit) in edits.sorted(by: { $0.edit.range.lowerBound > $1.edit.range.lowerBound }) {
+      let replacement = endings.applied(to: edit.text)
+      journaled.append(InlineEditJournal.Edit(replacing: edit.range, in: source, with: replacement))
+      bytes.replaceSubrange(edit.range, with: replacement)
+    }
+    do throws(SourceFileWriter.Failure) {
+      try SourceFileWriter.replaceContents(of: path, with: bytes)
+    } catch {
+      return .failure(error)
+    }
+    return .success(
+      InlineEditJournal.Entry(
+        before: source.version, after: SourceFingerprint.of(bytes),
+        beforeModified: source.modified.timeIntervalSince1970, edits: journaled))
   }
 
   /// Keeps `records` pending, no longer written at exit, and says why in each outcome.

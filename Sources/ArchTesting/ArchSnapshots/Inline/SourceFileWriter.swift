@@ -14,6 +14,14 @@ enum SourceFileWriter {
     case readOnly
     /// The system refused a step; its own words, without a path.
     case io(String)
+
+    /// The reason sentence a refusal gives, for the test file `fileID`.
+    func message(_ fileID: String) -> String {
+      switch self {
+      case .readOnly: InlineSnapshotMessages.readOnly(fileID)
+      case .io(let problem): InlineSnapshotMessages.ioFailure(problem)
+      }
+    }
   }
 
   /// The file a path names: the target of a symlink, else the path itself.
