@@ -75,7 +75,7 @@ public func assertInlineSnapshot<Value>(
 ) {
   let failure = inlineSnapshotFailure(
     of: value, as: strategy, record: record, expected: expected, site: InlineSnapshotSite(site))
-  if let failure { reportIssue(failure.message, at: site) }
+  if let failure { reportIssue(failure.message, attachments: failure.attachments, at: site) }
 }
 
 /// The whole assertion, returning its failure instead of reporting it.
@@ -99,6 +99,19 @@ func inlineSnapshotFailure<Value>(
     site: site, expected: expected?(), actual: actual, mode: settings.mode,
     continuousIntegration: context.environment.continuousIntegrationSetting, folder: settings.folder,
     ledger: context.session.inline)
-  return context.session.inline.reach(
+  let failure = context.session.inline.reach(
     site, with: actual, in: settings.folder, clash: verification.clash(earlier:), check: verification.run)
+  return failure.map { failure in
+    var failure = failure
+    failure.attachments.append(IssueAttachment(named: site.actualTextAttachmentName, text: actual))
+    return failure
+  }
+}
+
+extension InlineSnapshotSite {
+  /// `GroceryTests.swift-42.actual.txt`: the file and line of the call, as a file name.
+  fileprivate var actualTextAttachmentName: String {
+    let file = fileID.split(separator: "/").last.map(String.init) ?? fileID
+    return "\(file)-\(line).actual.\(SnapshotFileName.fileExtension)"
+  }
 }
