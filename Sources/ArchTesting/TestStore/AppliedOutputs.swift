@@ -14,6 +14,8 @@ struct AppliedOutputs<Output: Sendable, State> {
     var stateAfter: State
     /// The effects applying the output started.
     var effects: EffectTask
+    /// Whether applying the output dismissed the feature at the root of the store.
+    var dismissed = false
   }
 
   private var entries: [Entry] = []
@@ -36,4 +38,6 @@ struct AppliedOutputs<Output: Sendable, State> {
   var all: ArraySlice<Entry> { entries[head...] }
   var first: Entry? { head < entries.count ? entries[head] : nil }
   var isEmpty: Bool { head == entries.count }
+  /// Whether an output not yet received is the one that dismissed the feature.
+  var holdsDismissal: Bool { all.contains(where: \.dismissed) }
 }

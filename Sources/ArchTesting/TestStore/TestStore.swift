@@ -53,6 +53,19 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
     set { core.environment = newValue }
   }
 
+  /// Whether the feature dismissed itself at the root, by the store's `dismissedBy` case, as of the
+  /// steps the test has taken: an output that dismissed it counts once the test receives it. Its
+  /// effects were cancelled the moment it was dismissed, as in the app's `Store`.
+  ///
+  /// ```swift
+  /// let store = TestStore(initialState: Onboarding.State(), feature: Onboarding(), environment: (),
+  ///                       dismissedBy: .dismiss)
+  /// await store.send(.doneTapped)
+  /// await store.receive(.dismiss)
+  /// #expect(store.isDismissed)
+  /// ```
+  public var isDismissed: Bool { core.isDismissed && !received.holdsDismissal }
+
   /// How strictly steps are checked; ``Exhaustivity/on`` by default.
   public var exhaustivity: Exhaustivity = .on
 
@@ -100,6 +113,8 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
   ///   - feature: The feature under test.
   ///   - environment: Its services; give it test clocks and controllable services.
   ///   - view: The feature's view builder, to drive the store through its view in tests.
+  ///   - dismissal: The case of the feature's outputs that dismisses it at the root, as the app's
+  ///     `Store` is told: once the feature sends it, ``isDismissed`` is `true` and its effects end.
   ///   - fileID: The file ID of the call, where a failure is reported; leave the default.
   ///   - filePath: The file path of the call, where a failure is reported; leave the default.
   ///   - line: The line of the call, where a failure is reported; leave the default.
@@ -109,12 +124,13 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
     feature: F,
     environment: F.Environment,
     view: (any ViewBuilder<F.State, F.Action>)? = nil,
+    dismissedBy dismissal: F.Output? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) {
     self.init(
       initialState: initialState, feature: feature, environment: environment, view: view,
-      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+      dismissedBy: dismissal, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Makes a test store for a helper that builds stores for its callers: forward the caller's
@@ -132,6 +148,7 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
     feature: F,
     environment: F.Environment,
     view: (any ViewBuilder<F.State, F.Action>)? = nil,
+    dismissedBy dismissal: F.Output? = nil,
     at site: CallSite
   ) {
     self.view = view
@@ -154,7 +171,8 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
       }
     )
     self.core = FeatureCore(
-      initialState: initialState, feature: feature, environment: environment, runner: runner)
+      initialState: initialState, feature: feature, environment: environment, runner: runner,
+      dismissedBy: dismissal)
     core.onEffectEnd = { executor.signalActivity() }
     connectToEngine()
     isRegisteredForEndOfTest = EndOfTestCheck.register(self)
@@ -295,7 +313,8 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
       received.append(
         .init(
           output: output, origin: context?.sender, stateBefore: before ?? after, stateAfter: after,
-          effects: effects))
+          // A dismissed feature runs no more steps: the step that dismissed it is the last recorded.
+          effects: effects, dismissed: core.isDismissed))
     }
   }
 
