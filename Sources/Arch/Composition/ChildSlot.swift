@@ -57,7 +57,7 @@ private func presentationIdentity(of child: Any, caseName: String) -> AnyHashabl
 private func idOf<Element: Identifiable>(_ element: Element) -> AnyHashable { AnyHashable(element.id) }
 
 /// A type's name without its module: `MeetingDetail.State`.
-private func typeName(_ type: Any.Type) -> String {
+func typeName(_ type: Any.Type) -> String {
   let qualified = String(reflecting: type)
   guard let dot = qualified.firstIndex(of: ".") else { return qualified }
   return String(qualified[qualified.index(after: dot)...])

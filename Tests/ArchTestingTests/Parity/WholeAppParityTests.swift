@@ -2,7 +2,8 @@ import Arch
 import ArchTesting
 import Testing
 
-/// Parity for what whole apps add: a feature that dismisses itself at the root of the store.
+/// Parity for what whole apps add: a feature that dismisses itself at the root of the store, and a
+/// navigation stack whose screens run, pop themselves and are popped with their effects running.
 @MainActor
 @Suite struct WholeAppParityTests {
   /// A countdown that ticks every second and dismisses itself when it reaches zero, with a second
@@ -51,5 +52,52 @@ import Testing
     #expect(store == testStore)
     #expect(store.isDismissed == (seconds >= 3))
     #expect(store.finalState.heartbeats == (seconds >= 2 ? 1 : 0), "dismissal ends the heartbeat too")
+  }
+
+  @discardableResult
+  private func expectStackParity(
+    _ script: [ParityMove<StackLab.Action>], _ comment: Comment? = nil
+  ) async -> ParityOutcome<StackLab.State, StackLab.Action> {
+    let store = await StoreParity.runStore(
+      script, feature: StackLab.feature, initialState: .init(), environment: { $0 })
+    let testStore = await StoreParity.runTestStore(
+      script, feature: StackLab.feature, initialState: .init(), environment: { $0 })
+    #expect(store == testStore, comment)
+    return store
+  }
+
+  @Test func aScreenPoppingItselfWhileTheOneBelowRuns() async {
+    let outcome = await expectStackParity([
+      .send(.push(seconds: 3)), .send(.startTop), .send(.push(seconds: 1)), .send(.startTop),
+      .advance(.seconds(1)), .advance(.seconds(1)), .advance(.seconds(1)),
+    ])
+    #expect(
+      outcome.outputs.suffix(2) == [.countdown(id: 0, action: .tick), .countdown(id: 0, action: .dismiss)])
+    #expect(outcome.finalState.path.isEmpty)
+  }
+
+  @Test func poppingARunningScreenEndsItsTimer() async {
+    await expectStackParity([
+      .send(.push(seconds: 3)), .send(.startTop), .advance(.seconds(1)), .send(.pop), .advance(.seconds(5)),
+    ])
+  }
+
+  @Test(arguments: 0..<60 as Range<UInt64>)
+  func generatedStackScripts(seed: UInt64) async {
+    var random = SplitMix64(seed: seed)
+    func below(_ bound: Int) -> Int { Int(random.next() % UInt64(bound)) }
+    var sends = 0
+    let script: [ParityMove<StackLab.Action>] = (0..<(4 + below(12))).map { _ in
+      switch below(10) {
+      case 0..<6:
+        sends += 1
+        return .send(StackLab.moves[below(StackLab.moves.count)])
+      case 6..<9:
+        return .advance(.milliseconds(500 * below(5)))
+      default:
+        return .cancel(sendIndex: sends == 0 ? 0 : below(sends))
+      }
+    }
+    await expectStackParity(script, "seed \(seed): \(script)")
   }
 }
