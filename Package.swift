@@ -2,35 +2,63 @@
 import PackageDescription
 
 // ArchTesting has no package dependencies, by promise: only the modules the Swift toolchain ships.
+//
+// Layering, enforced by the module boundaries:
+//
+//   ArchLocking                     the lock the runtime and the harness share (no product)
+//   Arch          ← ArchLocking     the runtime an app ships
+//   ArchDiff      ← ArchLocking     dumps, diffs, expectNoDifference, the failure reporter (not Arch)
+//   ArchSnapshots ← ArchDiff        file and inline snapshots and their review (not Arch)
+//   ArchTesting   ← Arch, ArchDiff, ArchSnapshots (re-exported, so `import ArchTesting` is enough)
+//
+// The three test-side modules live under Sources/ArchTesting/, the one folder of Sources that may
+// import XCTest and Testing: ArchDiff and ArchSnapshots in their own subfolders, ArchTesting in the
+// rest of the folder (it excludes the two subfolders).
 let package = Package(
   name: "ArchTesting",
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
     .library(name: "Arch", targets: ["Arch"]),
     .library(name: "ArchTesting", targets: ["ArchTesting"]),
-    .library(name: "SampleFeature", targets: ["SampleFeature"]),
-    .library(name: "MeetingsExample", targets: ["MeetingsExample"]),
-    .executable(name: "sample-app", targets: ["SampleApp"]),
-    .executable(name: "arch-bench", targets: ["ArchBenchmarks"]),
+    .library(name: "ArchDiff", targets: ["ArchDiff"]),
+    .library(name: "ArchSnapshots", targets: ["ArchSnapshots"]),
     .executable(name: "snapshots", targets: ["SnapshotReview"]),
   ],
   targets: [
+    // The lock shared by the runtime and the harness; only `package` declarations.
+    .target(name: "ArchLocking"),
     // The runtime an app ships: effects, features, the view description and the Store.
-    .target(name: "Arch"),
-    // The test harness: dumps and diffs, the failure reporter, TestStore, layer testers, snapshots.
-    .target(name: "ArchTesting", dependencies: ["Arch"]),
+    .target(name: "Arch", dependencies: ["ArchLocking"]),
+    // Dumps, value and text diffs, expectNoDifference/expectDifference and the failure reporter.
+    .target(name: "ArchDiff", dependencies: ["ArchLocking"], path: "Sources/ArchTesting/ArchDiff"),
+    // File and inline snapshots, their strategies and the review logic of the `snapshots` tool.
+    .target(name: "ArchSnapshots", dependencies: ["ArchDiff"], path: "Sources/ArchTesting/ArchSnapshots"),
+    // The test harness: TestStore, clocks, executors, layer testers, explore, styles, `.view()`.
+    .target(
+      name: "ArchTesting", dependencies: ["Arch", "ArchDiff", "ArchSnapshots", "ArchLocking"],
+      path: "Sources/ArchTesting",
+      exclude: ["ArchDiff", "ArchSnapshots"]),
     // The teaching sample: a grocery list split into Presenter, Reducer and ViewBuilder.
     .target(name: "SampleFeature", dependencies: ["Arch"]),
     // A multi-screen example of composition: rows, an editor sheet, a timed detail screen, an alert.
     .target(name: "MeetingsExample", dependencies: ["Arch"]),
-    .executableTarget(name: "SampleApp", dependencies: ["SampleFeature", "Arch"]),
-    .executableTarget(name: "ArchBenchmarks", dependencies: ["ArchTesting", "Arch", "SampleFeature"]),
-    .executableTarget(name: "SnapshotReview", dependencies: ["ArchTesting"]),
-    .testTarget(name: "ArchTests", dependencies: ["Arch", "ArchTesting"]),
-    .testTarget(name: "ArchTestingTests", dependencies: ["ArchTesting", "Arch"]),
+    // Executable targets that are no product run by target name: `swift run sample-app`.
+    .executableTarget(
+      name: "sample-app", dependencies: ["SampleFeature", "Arch"], path: "Sources/SampleApp"),
+    // Run with `swift run -c release arch-bench`.
+    .executableTarget(
+      name: "arch-bench", dependencies: ["ArchTesting", "Arch", "ArchLocking", "SampleFeature"],
+      path: "Sources/ArchBenchmarks"),
+    .executableTarget(name: "SnapshotReview", dependencies: ["ArchSnapshots"]),
+    // What only tests use: the parity driver, shared fixtures, the issue-capturing helper.
+    .target(name: "ArchTestSupport", dependencies: ["ArchTesting", "Arch"], path: "Tests/ArchTestSupport"),
+    .testTarget(name: "ArchTests", dependencies: ["ArchLocking", "Arch", "ArchTesting", "ArchTestSupport"]),
+    .testTarget(
+      name: "ArchTestingTests",
+      dependencies: ["ArchLocking", "ArchDiff", "ArchSnapshots", "ArchTesting", "Arch", "ArchTestSupport"]),
     .testTarget(name: "SampleFeatureTests", dependencies: ["SampleFeature", "ArchTesting", "Arch"]),
     .testTarget(name: "MeetingsExampleTests", dependencies: ["MeetingsExample", "ArchTesting", "Arch"]),
-    .testTarget(name: "StyleExamplesTests", dependencies: ["ArchTesting", "Arch"]),
+    .testTarget(name: "StyleExamplesTests", dependencies: ["ArchLocking", "ArchTesting", "Arch"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,4 @@
-import ArchTesting
+import ArchSnapshots
 import Foundation
 
 // Review pending snapshots and find obsolete ones; the logic lives in ArchTesting's SnapshotCommand.

@@ -1,6 +1,7 @@
 import Arch
 import Testing
 
+@testable import ArchDiff
 @testable import ArchTesting
 
 /// `count` pairs of short sequences over a small alphabet, where repeats and ties are common.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import ArchDiff
 @testable import ArchTesting
 
 private struct Item: Equatable {

@@ -2,6 +2,7 @@ import Arch
 import Foundation
 import Testing
 
+@testable import ArchSnapshots
 @testable import ArchTesting
 
 private let file = "ArchTestingTests/SnapshotRecordModeTests.name.1.txt"

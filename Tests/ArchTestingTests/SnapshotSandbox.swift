@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import ArchSnapshots
 @testable import ArchTesting
 
 /// A temporary package-like folder with its own `Snapshots/`, environment and session, so tests of the

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import ArchSnapshots
 @testable import ArchTesting
 
 private let file = "ArchTestingTests/SnapshotRecordModeTests.name.1.txt"

@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import ArchSnapshots
 @testable import ArchTesting
 
 /// Under XCTest the snapshot is named from the test file and the test method.

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ArchDiff
 @testable import ArchTesting
 
 @Suite struct TextDiffTests {

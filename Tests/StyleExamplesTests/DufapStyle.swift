@@ -1,4 +1,5 @@
 import Arch
+import ArchLocking
 import ArchTesting
 
 /// The Dufap style, reproduced: a thread-safe view model with `trigger(action)`. Sync actions change

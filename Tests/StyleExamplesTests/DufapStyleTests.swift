@@ -1,4 +1,5 @@
 import Arch
+import ArchLocking
 import ArchTesting
 import Testing
 

@@ -1,3 +1,5 @@
+import ArchLocking
+
 /// The running effects of one store, by cancellation identifier.
 ///
 /// Each store owns its own registry, so identifiers never reach across stores (or across tests running

@@ -1,3 +1,5 @@
+import ArchLocking
+
 /// The tasks that one step of a store started, and the lifetimes of the steps their outputs caused.
 ///
 /// Lifetimes form a tree: an output an effect sends is applied in a lifetime whose parent is the

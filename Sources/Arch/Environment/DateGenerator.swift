@@ -1,3 +1,4 @@
+import ArchLocking
 import Foundation
 
 /// Tells the time as a date, as a value an environment holds: the real date in the app, a date the

@@ -1,3 +1,5 @@
+import ArchLocking
+
 /// Random numbers, as a value an environment holds: the system's generator in the app, a seeded one
 /// in tests, so a "random" test runs the same way every time.
 ///

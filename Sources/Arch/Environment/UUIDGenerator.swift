@@ -1,3 +1,4 @@
+import ArchLocking
 import Foundation
 
 /// Makes ids, as a value an environment holds: random in the app, predictable in tests.

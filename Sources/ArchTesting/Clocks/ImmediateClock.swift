@@ -1,4 +1,5 @@
 import Arch
+import ArchLocking
 
 /// A clock whose sleeps end at once, moving its time forward by the amount slept.
 ///

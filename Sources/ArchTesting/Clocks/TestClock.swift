@@ -1,4 +1,5 @@
 import Arch
+import ArchLocking
 
 /// A clock that only moves when the test says so, for effects that wait: debounces, timeouts, polling.
 ///

@@ -1,11 +1,12 @@
 import Arch
+import ArchLocking
 
 /// What an effect task knows about the harness running it, carried as a task-local value into every
 /// task an effect starts.
 ///
 /// Test clocks read it to drain the right executor after waking a sleeper, and to tell the harness
 /// which effect is sleeping, so "waiting on the clock" can be reported at once instead of timing out.
-struct HarnessContext: Sendable {
+package struct HarnessContext: Sendable {
   let executor: ManualTaskExecutor
   let sleepers: SleeperRegistry
   /// The step that started the effect, such as `step 2, send(.searchChanged)`.
@@ -31,6 +32,20 @@ struct HarnessContext: Sendable {
     return $current.withValue(context) {
       RuntimeIssue.withHandler({ issue in reportIssue(issueMessage(issue, origin), at: site) }, body)
     }
+  }
+
+  /// A context no test step started, whose sleepers wake by draining `executor`: what the parity
+  /// driver's production store runs its effects in.
+  package static func unstepped(draining executor: ManualTaskExecutor) -> HarnessContext {
+    HarnessContext(
+      executor: executor, sleepers: SleeperRegistry(), origin: StepLabel(number: 0, call: "parity"),
+      site: CallSite(), effectID: 0)
+  }
+
+  /// Runs `body` with `context` current. Other modules bind it through here: binding a task-local
+  /// declared in another module crashed in release builds.
+  package static func with<Result>(_ context: HarnessContext, _ body: () -> Result) -> Result {
+    $current.withValue(context, operation: body)
   }
 }
 

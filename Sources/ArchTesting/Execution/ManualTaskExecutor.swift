@@ -1,4 +1,5 @@
 import Arch
+import ArchLocking
 import Foundation
 
 /// A task executor that runs nothing by itself: jobs wait in a queue until the harness drains it.
@@ -39,6 +40,8 @@ package final class ManualTaskExecutor: TaskExecutor, Sendable {
   /// How long one drain may run before it gives up on an effect that never waits.
   let drainLimit = Locked(Duration.seconds(1))
 
+  package init() {}
+
   package func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
     let waiter = queue.withLock { queue in
@@ -54,7 +57,7 @@ package final class ManualTaskExecutor: TaskExecutor, Sendable {
   /// A drain started while another is running (an effect advancing a test clock) returns at once:
   /// the outer drain picks the new jobs up.
   @discardableResult
-  func drain() -> Int {
+  package func drain() -> Int {
     let started = queue.withLock { queue -> Bool in
       guard queue.drainingThread == nil else { return false }
       queue.drainingThread = pthread_self()
@@ -85,7 +88,7 @@ package final class ManualTaskExecutor: TaskExecutor, Sendable {
 
   /// Whether the calling thread is inside a drain of this executor: an effect running synchronously
   /// for the harness, which may hand its outputs over at once.
-  var isDrainingOnCurrentThread: Bool {
+  package var isDrainingOnCurrentThread: Bool {
     queue.withLock { queue in queue.drainingThread.map { pthread_equal($0, pthread_self()) != 0 } ?? false }
   }
 

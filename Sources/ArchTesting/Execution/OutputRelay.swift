@@ -1,4 +1,5 @@
 import Arch
+import ArchLocking
 
 /// Hands each output an effect sends to the test store running it, at the moment it is sent.
 ///

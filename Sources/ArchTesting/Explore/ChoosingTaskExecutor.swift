@@ -1,4 +1,5 @@
 import Arch
+import ArchLocking
 
 /// A task executor that runs nothing by itself and lets the explorer choose which ready job runs
 /// next.

@@ -1,4 +1,5 @@
 import Arch
+import ArchLocking
 
 /// One run of an exploration: a fresh environment, clock and executor, the feature driven step by
 /// step from recorded or fresh choices, every check after every step.

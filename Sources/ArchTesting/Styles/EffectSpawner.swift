@@ -1,4 +1,5 @@
 import Arch
+import ArchLocking
 
 /// Where a view model that starts its own tasks starts them in tests, so a ``TestStore`` runs them as
 /// effects: on its own executor, tracked to the end of the test, with test clocks working inside.

@@ -1,4 +1,5 @@
 import Arch
+import ArchLocking
 
 /// A handle on a task that an ``EffectSpawner`` started for a view model: cancel it as you would a
 /// `Task`.

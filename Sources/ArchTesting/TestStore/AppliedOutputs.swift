@@ -5,9 +5,9 @@ import Arch
 ///
 /// Each entry remembers the state just before and just after its output was applied, so a `receive`
 /// checks exactly that output's own change, however many outputs arrived since.
-struct AppliedOutputs<Output: Sendable, State> {
-  struct Entry {
-    var output: Output
+package struct AppliedOutputs<Output: Sendable, State> {
+  package struct Entry {
+    package var output: Output
     /// The step whose effect sent the output.
     var origin: StepLabel?
     var stateBefore: State
@@ -23,7 +23,7 @@ struct AppliedOutputs<Output: Sendable, State> {
 
   mutating func append(_ entry: Entry) { entries.append(entry) }
 
-  mutating func popFirst() -> Entry? {
+  package mutating func popFirst() -> Entry? {
     guard head < entries.count else { return nil }
     defer {
       head += 1

@@ -1,4 +1,5 @@
 import Arch
+import ArchLocking
 
 #if canImport(Testing)
   import Testing
@@ -96,24 +97,5 @@ final class EndOfTestScope: Sendable {
     /// }
     /// ```
     public static var endOfTestChecks: Self { Self() }
-  }
-#endif
-
-#if canImport(XCTest)
-  /// Knows which XCTest test case is running, to give it a teardown block.
-  final class XCTestCaseTracker: NSObject, XCTestObservation, @unchecked Sendable {
-    static let shared: XCTestCaseTracker = {
-      let tracker = XCTestCaseTracker()
-      XCTestObservationCenter.shared.addTestObserver(tracker)
-      return tracker
-    }()
-
-    // Written just before a test body starts and just after it ends, read only while it runs.
-    nonisolated(unsafe) private var current: XCTestCase?
-
-    var currentTestCase: XCTestCase? { current }
-
-    func testCaseWillStart(_ testCase: XCTestCase) { current = testCase }
-    func testCaseDidFinish(_ testCase: XCTestCase) { current = nil }
   }
 #endif

@@ -1,4 +1,5 @@
 import Arch
+import ArchLocking
 
 /// An effect a test store started, with the step it came from, while its tasks may still run.
 struct InFlightEffect: Sendable {

@@ -3,7 +3,7 @@
 ///
 /// The call is described only when a message needs it: naming a case takes reflection, and most
 /// steps never print.
-struct StepLabel: Sendable, CustomStringConvertible {
+package struct StepLabel: Sendable, CustomStringConvertible {
   var number: Int
   private let describeCall: @Sendable () -> String
   private let describeOutput: (@Sendable () -> String)?
@@ -24,7 +24,7 @@ struct StepLabel: Sendable, CustomStringConvertible {
   /// `receive(.itemsDidLoad)`: the call that made the step.
   var call: String { describeCall() }
 
-  var description: String {
+  package var description: String {
     let step = "step \(number), \(call)"
     return describeOutput.map { "\($0()) from \(step)" } ?? step
   }

@@ -1,4 +1,5 @@
 import Arch
+import ArchLocking
 
 extension TestStore {
   /// Receives the next output an effect sent, checks it equals `expected`, and checks how the state

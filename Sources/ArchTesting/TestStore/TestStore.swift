@@ -89,7 +89,7 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
   let inFlight = InFlightEffects()
   /// Runs the effects until they wait, for the store and the handles its steps return.
   let settler: EffectSettler
-  var received = AppliedOutputs<F.Output, F.State>()
+  package var received = AppliedOutputs<F.Output, F.State>()
   /// The step whose action the engine is handling now, and where the test wrote it.
   var currentStep: (label: StepLabel, site: CallSite)?
   /// What the engine recorded for the last action it handled (no state before when the step's check
@@ -97,7 +97,7 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
   var lastActionStep: (before: F.State?, after: F.State)?
   var nextEffectID = 0
   var stepCount = 0
-  var lastSite: CallSite
+  package var lastSite: CallSite
   var hasFinished = false
   /// Whether a test's end will run this store's end-of-test checks.
   var isRegisteredForEndOfTest = false
@@ -322,7 +322,7 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
 
   /// Runs effects until every one waits, applying what they send; an effect that never waits is
   /// reported at `step` and cancelled.
-  func settle(_ step: StepLabel?, at site: CallSite) { settler.settle(step, at: site) }
+  package func settle(_ step: StepLabel?, at site: CallSite) { settler.settle(step, at: site) }
 
   func cancelAllEffects() {
     for effect in inFlight.running { effect.lifetime.cancel() }

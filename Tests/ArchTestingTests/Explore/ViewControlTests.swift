@@ -1,4 +1,5 @@
 import Arch
+import ArchLocking
 import Testing
 
 @testable import ArchTesting

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import ArchSnapshots
 @testable import ArchTesting
 
 /// Runs the `snapshots` command against the sandbox and returns its exit status and output.

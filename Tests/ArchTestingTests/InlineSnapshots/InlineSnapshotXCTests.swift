@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import ArchSnapshots
 @testable import ArchTesting
 
 /// The check a helper that forwards its caller's location makes: the snapshot belongs to the

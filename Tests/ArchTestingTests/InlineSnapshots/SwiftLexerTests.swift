@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import ArchSnapshots
 @testable import ArchTesting
 
 /// The string literal tokens of `source`, as text, with whether they interpolate.

@@ -1,4 +1,5 @@
 import Arch
+import ArchTestSupport
 import ArchTesting
 
 /// Draws parity scripts from a seed: the same seed always gives the same script.

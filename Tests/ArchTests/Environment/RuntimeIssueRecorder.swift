@@ -1,4 +1,5 @@
 import Arch
+import ArchLocking
 
 /// Collects the runtime issues `body` reports, as a test store's handler would receive them.
 func recordingRuntimeIssues(_ body: () throws -> Void) rethrows -> [String] {

@@ -1,4 +1,5 @@
 import Arch
+import ArchLocking
 
 /// Runs the effects of one action on their own and records what they emit, in order: the presenter
 /// test of the split shape, and the effect test of a reducer with effects.

@@ -1,5 +1,3 @@
-import Arch
-
 /// How a value becomes the text of a snapshot.
 ///
 /// Use ``lines`` for strings, ``view()`` for a `ViewNode` and ``dump`` for any value, or derive
@@ -50,13 +48,4 @@ extension SnapshotStrategy {
   /// assertSnapshot(of: store.state, as: .dump)
   /// ```
   public static var dump: SnapshotStrategy<Value> { SnapshotStrategy { dumpText(of: $0) } }
-
-  /// A view description's text rendering (`ViewNode.rendered`): one node per line.
-  ///
-  /// ```swift
-  /// assertSnapshot(of: GroceryViewBuilder().view(for: state), as: .view())
-  /// ```
-  public static func view<Action>() -> SnapshotStrategy<ViewNode<Action>> where Value == ViewNode<Action> {
-    SnapshotStrategy { $0.rendered }
-  }
 }

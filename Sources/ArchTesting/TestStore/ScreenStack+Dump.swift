@@ -1,4 +1,5 @@
 import Arch
+import ArchDiff
 
 /// A stack dumps as its screens keyed by id, bottom first, so a diff shows a push as an added
 /// screen and a pop as a removed one, under the ids a test writes:

@@ -20,7 +20,7 @@ public func valueDump(_ value: Any) -> String {
 }
 
 /// The dump of `value`, for messages inside ArchTesting.
-func dumpText(of value: Any) -> String {
+package func dumpText(of value: Any) -> String {
   render(dumpTree(of: value))
 }
 

@@ -46,13 +46,13 @@ func diffMessage<Value>(expected: Value, actual: Value, format: DiffFormat = .un
   return diff + "\n\n" + format.legend
 }
 
-let identicalDumpsExplanation = """
+package let identicalDumpsExplanation = """
   (The values differ but dump identically: check the type's Equatable conformance, fields it \
   hides from dumps, and class references compared by identity.)
   """
 
 /// The diff of two values, or `nil` when nothing that prints differs.
-func lazyDiff(_ expected: Any, _ actual: Any, format: DiffFormat) -> String? {
+package func lazyDiff(_ expected: Any, _ actual: Any, format: DiffFormat) -> String? {
   var differ = ValueDiffer(format: format)
   if case .equal = differ.compare(expected, actual) { return nil }
   differ.diff(.init(value: expected), .init(value: actual), indent: 0, isRoot: true)

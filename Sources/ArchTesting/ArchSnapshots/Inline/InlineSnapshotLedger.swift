@@ -1,4 +1,4 @@
-import Arch
+import ArchLocking
 import Foundation
 
 /// What one test process knows about its inline snapshots: the text each call site produced (a site

@@ -1,7 +1,7 @@
 /// The name a dump prints for a type: its full name without module prefixes or private contexts,
 /// so `MyApp.Box<MyApp.Item>` prints as `Box<Item>` and nested types keep their parents
 /// (`Cart.Line`).
-func shortTypeName(_ type: Any.Type) -> String {
+package func shortTypeName(_ type: Any.Type) -> String {
   stripModulePrefixes(String(reflecting: type))
 }
 

@@ -1,4 +1,5 @@
 import Arch
+import ArchTesting
 
 /// Runs one script through the production `Store` and through a ``TestStore``, so a test can prove
 /// that both apply the same outputs in the same order and end in the same state.
@@ -22,14 +23,12 @@ package enum StoreParity {
       if case .output(let output) = step.input { outputs.append(output) }
     }
     // Effects carry a harness context so the test clock drains this executor when it wakes them.
-    let context = HarnessContext(
-      executor: executor, sleepers: SleeperRegistry(), origin: StepLabel(number: 0, call: "parity"),
-      site: CallSite(), effectID: 0)
+    let context = HarnessContext.unstepped(draining: executor)
     var handles: [EffectTask] = []
     for move in script {
       switch move {
       case .send(let action):
-        handles.append(HarnessContext.$current.withValue(context) { store.send(action) })
+        handles.append(HarnessContext.with(context) { store.send(action) })
       case .advance(let duration):
         await clock.advance(by: duration)
       case .cancel(let index):

@@ -1,4 +1,5 @@
 import Arch
+import ArchTesting
 
 /// One move of a script run through both stores to prove they behave alike.
 package enum ParityMove<Action: Sendable>: Sendable {

@@ -1,4 +1,4 @@
-import Arch
+import ArchLocking
 import Foundation
 
 /// What snapshot assertions share within one test process: which files were claimed (to catch two

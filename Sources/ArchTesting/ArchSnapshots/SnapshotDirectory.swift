@@ -1,4 +1,4 @@
-import Arch
+import ArchLocking
 import Foundation
 
 /// Finds the folder snapshot files live in.

@@ -1,4 +1,4 @@
-import Arch
+import ArchLocking
 
 /// Collects the issues reported inside a ``withIssueCapture(_:)`` scope, from any task or thread.
 final class IssueCollector: Sendable {
