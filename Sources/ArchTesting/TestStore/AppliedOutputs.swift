@@ -16,6 +16,8 @@ package struct AppliedOutputs<Output: Sendable, State> {
     var effects: EffectTask
     /// Whether applying the output dismissed the feature at the root of the store.
     var dismissed = false
+    /// The shared values the test store knows of, as the output left them.
+    var shared: [ObjectIdentifier: any Sendable] = [:]
   }
 
   private var entries: [Entry] = []

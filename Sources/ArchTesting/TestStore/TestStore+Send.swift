@@ -35,7 +35,8 @@ extension TestStore {
     if hasFinished { reportIssue(TestStoreMessages.sentAfterFinish(label), at: site) }
     settle(label, at: site)
     handleOutputsWaitingBeforeSend(label, at: site)
-    return sendStep(action, environment: environment, label: label, at: site, expectation: expectation)
+    return sendStep(
+      action, environment: environment, label: label, at: site, expectation: sharedAware(expectation))
   }
 
   /// Exhaustive: outputs not yet received are a failure, and stay queued. Non-exhaustive: they are

@@ -94,7 +94,13 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
   var currentStep: (label: StepLabel, site: CallSite)?
   /// What the engine recorded for the last action it handled (no state before when the step's check
   /// did not need it).
-  var lastActionStep: (before: F.State?, after: F.State)?
+  var lastActionStep: (before: F.State?, after: F.State, shared: [ObjectIdentifier: any Sendable])?
+  /// Logs every shared value the feature and its effects change, with its value before.
+  let sharedLog = SharedWriteLog()
+  /// What the test has asserted of each shared value a step changed.
+  var sharedAsserted: [ObjectIdentifier: any Sendable] = [:]
+  /// The overlay the expectation of the step being checked wrote its shared values to.
+  var sharedExpectation: SharedOverlay?
   var nextEffectID = 0
   var stepCount = 0
   package var lastSite: CallSite
@@ -203,17 +209,19 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
     currentStep = (label, site)
     let task = core.send(action, environment: environment, keepingStateBefore: precomputed == nil)
     currentStep = nil
-    if let (before, after) = lastActionStep {
+    if let (before, after, shared) = lastActionStep {
       lastActionStep = nil
       if let precomputed {
         expectExhaustiveChange(
-          to: after, expected: precomputed.state, expectsChange: precomputed.changesState,
-          wording: .step(label), at: site)
+          to: after, expected: precomputed.state,
+          expectsChange: precomputed.changesState || expectationChangedShared, wording: .step(label), at: site
+        )
       } else if let before {
         stateDuringCheck = before
         checkSendStep(before: before, after: after, expectation: expectation, label: label, at: site)
         stateDuringCheck = nil
       }
+      checkShared(after: shared, step: label, at: site)
     }
     settle(label, at: site)
     return handle(for: task, origin: label)
@@ -269,8 +277,10 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
     relay.connect { [weak self] output, sender in self?.core.receive(output, sentBy: sender) }
     core.around = { [weak self] input, parent, body in
       guard let self else { return body() }
-      HarnessContext.bind(
-        makeContext(for: input, sentBy: parent), issueMessage: TestStoreMessages.runtimeIssue, body)
+      let context = makeContext(for: input, sentBy: parent)
+      SharedWriteLog.logging(to: sharedLog) {
+        HarnessContext.bind(context, issueMessage: TestStoreMessages.runtimeIssue, body)
+      }
     }
     core.didProcess = { [weak self] input, before, after, effects in
       self?.record(input, before: before, after: after, effects: effects)
@@ -308,13 +318,13 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
     }
     switch input {
     case .action:
-      lastActionStep = (before, after)
+      lastActionStep = (before, after, sharedSnapshot())
     case .output(let output):
       received.append(
         .init(
           output: output, origin: context?.sender, stateBefore: before ?? after, stateAfter: after,
           // A dismissed feature runs no more steps: the step that dismissed it is the last recorded.
-          effects: effects, dismissed: core.isDismissed))
+          effects: effects, dismissed: core.isDismissed, shared: sharedSnapshot()))
     }
   }
 

@@ -39,7 +39,8 @@ enum StackLab {
   struct State: Equatable, Sendable { var path = ScreenStack<Screen>() }
 
   enum Action: Equatable, Sendable {
-    case push(seconds: Int), pop, popToRoot, startTop, stopTop
+    case push(seconds: Int)
+    case pop, popToRoot, startTop, stopTop
     case countdown(id: ScreenID, action: Countdown.Action)
   }
 

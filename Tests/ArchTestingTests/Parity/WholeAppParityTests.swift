@@ -101,4 +101,61 @@ import Testing
     }
     await expectStackParity(script, "seed \(seed): \(script)")
   }
+
+  /// Two features over one shared total: one adds to it later, on the clock, the other doubles it
+  /// from inside an effect.
+  enum ShareLab {
+    struct State: Equatable, Sendable {
+      var adder: Shared<Int>
+      var doubler: Shared<Int>
+      var doublings = 0
+    }
+
+    enum Action: Equatable, Sendable { case addLater, added, double, doubled }
+
+    static let moves: [Action] = [.addLater, .double]
+
+    static let feature = Reduce<State, Action, TestClock> { state, action, clock in
+      switch action {
+      case .addLater:
+        return .run { send in
+          try await clock.sleep(for: .seconds(1))
+          await send(.added)
+        }
+      case .added:
+        state.adder.withLock { $0 += 3 }
+        return .none
+      case .double:
+        return .run { [total = state.doubler] send in
+          total.withLock { $0 *= 2 }
+          await send(.doubled)
+        }
+      case .doubled:
+        state.doublings += 1
+        return .none
+      }
+    }
+
+    static func state() -> State {
+      let total = SharedValues(storage: .inMemory())[SharedKey<Int>.inMemory("total", default: 1)]
+      return State(adder: total, doubler: total)
+    }
+  }
+
+  @Test(arguments: 0..<40 as Range<UInt64>)
+  func sharedValuesEndTheSameInBothStores(seed: UInt64) async {
+    var random = SplitMix64(seed: seed)
+    func below(_ bound: Int) -> Int { Int(random.next() % UInt64(bound)) }
+    let script: [ParityMove<ShareLab.Action>] = (0..<(3 + below(10))).map { _ in
+      below(3) == 0 ? .advance(.milliseconds(500 * below(4))) : .send(ShareLab.moves[below(2)])
+    }
+    // Each store gets its own shared values, as two tests would.
+    let store = await StoreParity.runStore(
+      script, feature: ShareLab.feature, initialState: ShareLab.state(), environment: { $0 })
+    let testStore = await StoreParity.runTestStore(
+      script, feature: ShareLab.feature, initialState: ShareLab.state(), environment: { $0 })
+    #expect(store.outputs == testStore.outputs, "seed \(seed): \(script)")
+    #expect(store.finalState.adder.value == testStore.finalState.adder.value, "seed \(seed): \(script)")
+    #expect(store.finalState.doublings == testStore.finalState.doublings)
+  }
 }

@@ -7,7 +7,10 @@ enum Navigator {
 
   struct Note: EffectReducer {
     struct State: Equatable, Sendable { var text = "" }
-    enum Action: Equatable, Sendable { case edited(String), doneTapped, dismiss }
+    enum Action: Equatable, Sendable {
+      case edited(String)
+      case doneTapped, dismiss
+    }
 
     func reduce(into state: inout State, action: Action, environment: Void) -> Effect<Action> {
       switch action {
