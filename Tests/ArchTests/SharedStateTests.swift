@@ -250,3 +250,30 @@ import Testing
     return issues.withLock { $0 }
   }
 }
+
+/// A shared change made by a received output is checked at that receive.
+@Suite struct SharedReceiveTests {
+  @Test func aReceivedOutputsSharedChangeTheTestDidNotAssertFailsAtThatReceive() async {
+    let clock = TestClock()
+    let store = TestStore(
+      initialState: Tally.State(count: Shared(0, name: "count")), feature: Tally.feature, environment: clock)
+    await store.send(.incrementLaterTapped)
+    await clock.advance(by: .seconds(1))
+    let issues = await withIssueCapture {
+      await store.receive(.incremented)
+    }
+    #expect(
+      issues.map(\.message) == [
+        """
+        The shared value "count" changed at step 2, receive(.incremented), but the test did not assert it:
+
+          − 0
+          + 1
+
+        Expected: −, Actual: +
+        Assert it in the step's trailing closure, through any path that reaches it: `{ $0.….value = … }`.
+        """
+      ])
+    await store.finish()
+  }
+}
