@@ -26,9 +26,17 @@ public struct ScreenID: Hashable, Comparable, Sendable, ExpressibleByIntegerLite
   /// ```
   public init(integerLiteral value: Int) { self.rawValue = value }
 
-  /// The id as messages show it: `#0`.
+  /// The id as messages show it.
+  ///
+  /// ```swift
+  /// print(ScreenID(rawValue: 0))   // #0
+  /// ```
   public var description: String { "#\(rawValue)" }
 
   /// Orders ids by push order.
+  ///
+  /// ```swift
+  /// #expect(ScreenID(rawValue: 0) < ScreenID(rawValue: 1))
+  /// ```
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -22,12 +22,24 @@ public struct ScreenStack<Screen> {
   /// ```
   public struct Entry {
     /// The screen's stable id.
+    ///
+    /// ```swift
+    /// let top = path.entries.last?.id
+    /// ```
     public let id: ScreenID
     /// The screen's state.
+    ///
+    /// ```swift
+    /// let screens = path.entries.map(\.screen)
+    /// ```
     public var screen: Screen
   }
 
   /// The screens from the bottom of the stack to the top, with their ids.
+  ///
+  /// ```swift
+  /// for entry in path.entries { print(entry.id, entry.screen) }
+  /// ```
   public private(set) var entries: [Entry] = []
   private var nextID = 0
 
@@ -174,6 +186,11 @@ extension ScreenStack: ExpressibleByArrayLiteral {
 /// Two stacks are equal when they hold the same screens under the same ids; how many ids a stack
 /// has handed out is not compared, as no screen shows it.
 extension ScreenStack: Equatable where Screen: Equatable {
+  /// Whether both hold the same screens under the same ids.
+  ///
+  /// ```swift
+  /// #expect(ScreenStack([1, 2]) == [1, 2])
+  /// ```
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.entries.elementsEqual(rhs.entries) { $0.id == $1.id && $0.screen == $1.screen }
   }

@@ -70,10 +70,18 @@ public struct Shared<Value: Equatable & Sendable>: Sendable {
 
 extension Shared: Equatable {
   /// Whether both are the same shared value (not merely equal values).
+  ///
+  /// ```swift
+  /// Shared(1, name: "a") == Shared(1, name: "a")   // false: two shared values
+  /// ```
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs.reference === rhs.reference }
 }
 
 extension Shared: CustomStringConvertible {
-  /// The name and the current value: `Shared(count: 3)`.
+  /// The name and the current value.
+  ///
+  /// ```swift
+  /// print(Shared(3, name: "count"))   // Shared(count: 3)
+  /// ```
   public var description: String { "Shared(\(name): \(OneLineDescription.of(value)))" }
 }
