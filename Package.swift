@@ -57,7 +57,9 @@ let package = Package(
       name: "ArchTestingTests",
       dependencies: ["ArchLocking", "ArchDiff", "ArchSnapshots", "ArchTesting", "Arch", "ArchTestSupport"]),
     .testTarget(name: "SampleFeatureTests", dependencies: ["SampleFeature", "ArchTesting", "Arch"]),
-    .testTarget(name: "MeetingsExampleTests", dependencies: ["MeetingsExample", "ArchTesting", "Arch"]),
+    .testTarget(
+      name: "MeetingsExampleTests",
+      dependencies: ["MeetingsExample", "ArchTesting", "Arch", "ArchTestSupport"]),
     .testTarget(name: "StyleExamplesTests", dependencies: ["ArchLocking", "ArchTesting", "Arch"]),
   ],
   swiftLanguageModes: [.v6]

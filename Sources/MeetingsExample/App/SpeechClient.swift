@@ -1,4 +1,5 @@
 import Arch
+import Foundation
 
 /// A speech-recognition-like service: while a meeting is recorded, it sends the transcript so far,
 /// growing as people speak.
@@ -32,17 +33,12 @@ public struct SpeechClient: Sendable {
     -> Self
   {
     Self {
-      AsyncStream { continuation in
-        let task = Task {
-          var transcript: [String] = []
-          for word in words {
-            guard (try? await clock.sleep(for: interval)) != nil else { break }
-            transcript.append(word)
-            continuation.yield(transcript.joined(separator: " "))
-          }
-          continuation.finish()
-        }
-        continuation.onTermination = { _ in task.cancel() }
+      // Produced inside the effect's own task, with no task of its own, so the words arrive on the
+      // executor the store runs its effects on: in order with the other effects, in a test too.
+      let transcript = TranscriptSoFar(words)
+      return AsyncStream {
+        guard (try? await clock.sleep(for: interval)) != nil else { return nil }
+        return transcript.next()
       }
     }
   }
@@ -53,4 +49,22 @@ public struct SpeechClient: Sendable {
   /// let environment = MeetingsAppEnvironment(clock: TestClock(), speech: .unimplemented)
   /// ```
   public static let unimplemented = Self(transcribe: Arch.unimplemented("SpeechClient.transcribe"))
+}
+
+/// The words heard so far, one more at each call; the stream asks from one task at a time.
+private final class TranscriptSoFar: @unchecked Sendable {
+  private let words: [String]
+  private var heard = 0
+  private let lock = NSLock()
+
+  init(_ words: [String]) { self.words = words }
+
+  /// The transcript with one more word, or `nil` once every word is heard.
+  func next() -> String? {
+    lock.withLock {
+      guard heard < words.count else { return nil }
+      heard += 1
+      return words.prefix(heard).joined(separator: " ")
+    }
+  }
 }
