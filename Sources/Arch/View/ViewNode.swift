@@ -120,13 +120,14 @@ extension ViewNode: Equatable where Action: Equatable {
 }
 
 extension ViewNode.Kind: Equatable where Action: Equatable {
+  // Written out because the derived version switches over a tuple of both sides, whose metadata
+  // unspecialized generic code looks up on every call, and `explore` compares a whole view per step.
+
   /// Whether two kinds are the same case with equal values.
   ///
   /// ```swift
   /// ViewNode<Never>.Kind.text("Hi") == .text("Hi") // true
   /// ```
-  // Written out because the derived version switches over a tuple of both sides, whose metadata
-  // unspecialized generic code looks up on every call, and `explore` compares a whole view per step.
   @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool {
     switch lhs {
