@@ -1,3 +1,4 @@
+/// The test store's wording for shared values that changed otherwise than the test said.
 extension TestStoreMessages {
   static func unassertedSharedChange(_ name: String, _ step: StepLabel, diff: String) -> String {
     """
