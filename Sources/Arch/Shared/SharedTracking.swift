@@ -9,8 +9,8 @@ package final class SharedWriteLog: Sendable {
     package let before: any Sendable
   }
 
-  private let entries = Locked<[ObjectIdentifier: Entry]>([:])
-  private let order = Locked<[ObjectIdentifier]>([])
+  /// Each value once, in the order first written.
+  private let entries = Locked<[Entry]>([])
 
   package init() {}
 
@@ -25,20 +25,15 @@ package final class SharedWriteLog: Sendable {
   }
 
   func willWrite(_ reference: any AnySharedReference) {
-    let id = ObjectIdentifier(reference)
-    let isNew = entries.withLock { entries -> Bool in
-      guard entries[id] == nil else { return false }
-      entries[id] = Entry(reference: reference, before: reference.liveSnapshot)
-      return true
+    entries.withLock { entries in
+      // A test changes a handful of shared values: a scan is cheaper than keeping an index.
+      guard !entries.contains(where: { $0.reference === reference }) else { return }
+      entries.append(Entry(reference: reference, before: reference.liveSnapshot))
     }
-    if isNew { order.withLock { $0.append(id) } }
   }
 
   /// Every shared value written so far, in the order first written.
-  package var written: [Entry] {
-    let ids = order.withLock { $0 }
-    return entries.withLock { entries in ids.compactMap { entries[$0] } }
-  }
+  package var written: [Entry] { entries.withLock { $0 } }
 }
 
 /// The shared values as a test's expectation sees them: while one is bound, reading a shared value
