@@ -210,3 +210,64 @@ import Testing
     await store.finish()
   }
 }
+
+/// A stack whose screens send outputs that are not their actions (the split shape's events): routed
+/// by id both ways, popped by their dismissing output.
+@Suite struct StackOfEventSendingScreensTests {
+  struct Ticker: Feature {
+    struct State: Equatable, Sendable { var ticks = 0 }
+    enum Action: Equatable, Sendable { case start, close }
+    enum Event: Equatable, Sendable { case ticked, dismiss }
+
+    func handle(_ action: Action, state: inout State, environment: TestClock) -> Effect<Event> {
+      switch action {
+      case .start:
+        return .run { send in
+          while true {
+            try await environment.sleep(for: .seconds(1))
+            await send(.ticked)
+          }
+        }
+      case .close: return .send(.dismiss)
+      }
+    }
+
+    func apply(_ event: Event, state: inout State, environment: TestClock) -> Effect<Event> {
+      if event == .ticked { state.ticks += 1 }
+      return .none
+    }
+  }
+
+  struct Parent: Feature {
+    struct State: Equatable, Sendable { var path = ScreenStack<Ticker.State>() }
+    enum Action: Equatable, Sendable {
+      case pushTapped
+      case ticker(id: ScreenID, action: Ticker.Action)
+    }
+    enum Event: Equatable, Sendable { case ticker(id: ScreenID, event: Ticker.Event) }
+
+    func handle(_ action: Action, state: inout State, environment: TestClock) -> Effect<Event> {
+      if action == .pushTapped { state.path.push(Ticker.State()) }
+      return .none
+    }
+
+    func apply(_ event: Event, state: inout State, environment: TestClock) -> Effect<Event> { .none }
+  }
+
+  static let feature = Parent().stack(
+    Ticker(), state: \Parent.State.path, action: CaseOf(Parent.Action.ticker),
+    output: CaseOf(Parent.Event.ticker), environment: { $0 }, dismissedBy: .dismiss)
+
+  @Test func aScreenTicksByIdAndPopsItselfByItsDismissingEvent() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Parent.State(), feature: Self.feature, environment: clock)
+    await store.send(.pushTapped) { $0.path.push(Ticker.State()) }
+    await store.send(.ticker(id: 0, action: .start))
+    await clock.advance(by: .seconds(1))
+    await store.receive(.ticker(id: 0, event: .ticked)) { $0.path[id: 0]?.ticks = 1 }
+    await store.send(.ticker(id: 0, action: .close))
+    await store.receive(.ticker(id: 0, event: .dismiss)) { $0.path.pop(from: 0) }
+    #expect(clock.pendingDeadlines.isEmpty)
+    await store.finish()
+  }
+}

@@ -149,4 +149,25 @@ extension Feature {
       parent: self, child: child, stack: state, screenCase: screenCase, action: action, output: output,
       environment: environment, dismissCase: dismissal.flatMap(EnumReflection.caseName(of:)))
   }
+
+  /// This feature with `child` running on every screen of a ``ScreenStack`` that holds one kind of
+  /// screen: the child's own state.
+  ///
+  /// ```swift
+  /// let feature = Parent().stack(
+  ///   Ticker(), state: \Parent.State.path, action: CaseOf(Parent.Action.ticker),
+  ///   output: CaseOf(Parent.Event.ticker), environment: { $0 }, dismissedBy: .dismiss)
+  /// ```
+  public func stack<Child: Feature>(
+    _ child: Child,
+    state: WritableKeyPath<State, ScreenStack<Child.State>> & Sendable,
+    action: CaseOf<Action, (ScreenID, Child.Action)>,
+    output: CaseOf<Output, (ScreenID, Child.Output)>,
+    environment: @escaping @Sendable (Environment) -> Child.Environment,
+    dismissedBy dismissal: Child.Output? = nil
+  ) -> StackChild<Self, Child, Child.State> {
+    stack(
+      child, state: state, case: CaseOf(embed: { $0 }, extract: { $0 }), action: action, output: output,
+      environment: environment, dismissedBy: dismissal)
+  }
 }
