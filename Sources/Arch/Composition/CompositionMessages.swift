@@ -1,10 +1,12 @@
 /// Every message the composed features report, in one place so they read alike.
 enum CompositionMessages {
-  static func missingElement(id: some Any, path: AnyKeyPath, input: some Any) -> String {
+  /// The child's `input` reached no element: the id once, and the collection's key path rooted at
+  /// its full type name (`\\Playlist.State.tracks`), since many features call their state `State`.
+  static func missingElement(id: some Any, collection: AnyKeyPath, input: some Any) -> String {
     """
     \(OneLineDescription.of(input)) was sent to the element with id \(OneLineDescription.of(id)) \
-    of \(path), which holds no such element: it was removed, or never added. \
-    Nothing ran. Remove the element only after its last action, or stop sending to it.
+    of \(QualifiedKeyPath.describe(collection)), which holds no such element: it was removed, or \
+    never added. Nothing ran. Remove the element only after its last action, or stop sending to it.
     """
   }
 
@@ -13,6 +15,14 @@ enum CompositionMessages {
     \(OneLineDescription.of(input)) was sent to the child at \(child), which is not presented. \
     Nothing ran. Present the child before sending to it, or cancel the effect that sends to it \
     when it is dismissed.
+    """
+  }
+
+  static func absentDialog(_ dialog: String, input: some Any) -> String {
+    """
+    \(OneLineDescription.of(input)) was sent from the alert or dialog at \(dialog), which is not \
+    presented: it was dismissed already, or never shown. The feature still handled the action. \
+    Send a button's action only while its alert is shown.
     """
   }
 

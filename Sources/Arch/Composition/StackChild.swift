@@ -90,7 +90,7 @@ public struct StackChild<Parent: Feature, Child: Feature, Screen>: Feature {
   }
 
   /// How messages name the stack and the kind of screen: `\AppState.path as MeetingDetail.State`.
-  private var slotName: String { "\(stack) as \(typeName(Child.State.self))" }
+  private var slotName: String { "\(stack) as \(typeNameWithoutModules(Child.State.self))" }
 
   /// The ids of the screens of this kind, bottom first.
   private func screenIDs(in state: State) -> [ScreenID] {

@@ -23,6 +23,9 @@ public struct ViewNode<Action: Sendable>: Sendable {
   public var isEnabled: Bool
   /// Whether the node is hidden; a hidden node is described but refuses input.
   public var isHidden: Bool
+  /// What a button does in an alert or a confirmation dialog: cancel, or destroy something; `nil`
+  /// for an ordinary button.
+  public var role: ButtonRole?
   /// Nested nodes: the content of stacks, sections, lists, rows and alerts.
   public var children: [ViewNode]
 
@@ -35,12 +38,13 @@ public struct ViewNode<Action: Sendable>: Sendable {
   @inlinable
   public init(
     kind: Kind, identifier: String? = nil, isEnabled: Bool = true, isHidden: Bool = false,
-    children: [ViewNode] = []
+    role: ButtonRole? = nil, children: [ViewNode] = []
   ) {
     self.kind = kind
     self.identifier = identifier
     self.isEnabled = isEnabled
     self.isHidden = isHidden
+    self.role = role
     self.children = children
   }
 
@@ -64,7 +68,7 @@ public struct ViewNode<Action: Sendable>: Sendable {
     /// One row of a list, keyed by a stable id.
     case row(id: String)
     /// Children laid out in a column or a line.
-    case stack(Axis)
+    case stack(ViewAxis)
     /// A titled group of children.
     case section(title: String)
     /// An image by name.
@@ -73,9 +77,17 @@ public struct ViewNode<Action: Sendable>: Sendable {
     case progress(label: String?, fraction: Double?)
     /// An alert with a title and message; its children are its buttons.
     case alert(title: String, message: String?)
+    /// A confirmation dialog (an action sheet) with a title and message; its children are its
+    /// choices.
+    case confirmationDialog(title: String, message: String?)
   }
 
-  /// Which way a stack lays out its children.
+  /// The old name of ``ViewAxis``, kept for one version: the axis does not depend on the action type.
+  ///
+  /// ```swift
+  /// let axis: ViewAxis = .horizontal  // was ViewNode<Action>.Axis
+  /// ```
+  @available(*, deprecated, renamed: "ViewAxis")
   public typealias Axis = ViewAxis
 }
 
@@ -90,7 +102,7 @@ extension ViewNode {
     switch kind {
     case .text(let text): return text
     case .button(let label, _), .toggle(let label, _, _), .textField(let label, _, _, _): return label
-    case .section(let title), .alert(let title, _): return title
+    case .section(let title), .alert(let title, _), .confirmationDialog(let title, _): return title
     case .progress(let label, _): return label
     case .image(let name): return name
     case .list, .row, .stack: return nil
@@ -114,7 +126,7 @@ extension ViewNode: Equatable where Action: Equatable {
   /// ```
   @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.isEnabled == rhs.isEnabled && lhs.isHidden == rhs.isHidden
+    lhs.isEnabled == rhs.isEnabled && lhs.isHidden == rhs.isHidden && lhs.role == rhs.role
       && lhs.identifier == rhs.identifier && lhs.kind == rhs.kind && lhs.children == rhs.children
   }
 }
@@ -165,6 +177,9 @@ extension ViewNode.Kind: Equatable where Action: Equatable {
       return label == otherLabel && fraction == otherFraction
     case .alert(let title, let message):
       guard case .alert(let otherTitle, let otherMessage) = rhs else { return false }
+      return title == otherTitle && message == otherMessage
+    case .confirmationDialog(let title, let message):
+      guard case .confirmationDialog(let otherTitle, let otherMessage) = rhs else { return false }
       return title == otherTitle && message == otherMessage
     }
   }

@@ -13,7 +13,7 @@ package struct AppliedOutputs<Output: Sendable, State> {
     var stateBefore: State
     var stateAfter: State
     /// The effects applying the output started.
-    var effects: EffectTask
+    var effects: StoreTask
     /// Whether applying the output dismissed the feature at the root of the store.
     var dismissed = false
     /// The shared values the test store knows of, as the output left them.

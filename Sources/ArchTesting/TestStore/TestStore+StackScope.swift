@@ -15,7 +15,7 @@ extension TestStore {
     id: ScreenID,
     case embedCase: @escaping @Sendable (ChildState) -> Screen,
     action: @escaping (ScreenID, ChildAction) -> F.Action,
-    output: @escaping (ScreenID, ChildOutput) -> F.Output
+    output: @escaping @Sendable (ScreenID, ChildOutput) -> F.Output
   ) -> ScopedTestStore<F, ChildState, ChildAction, ChildOutput> {
     typealias Scoped = ScopedTestStore<F, ChildState, ChildAction, ChildOutput>
     return ScopedTestStore(

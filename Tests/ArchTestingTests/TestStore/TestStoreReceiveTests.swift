@@ -70,8 +70,7 @@ import Testing
     let store = loaderStore(clock: TestClock())
     await expectIssues([
       """
-      Step 2, receive(Event case with Array<String>) received an event that does not match \
-      Event case with Array<String>:
+      Step 2, receive(.itemsDidLoad) received an event that does not match .itemsDidLoad:
         • .loadingDidStart
       """
     ]) {
@@ -99,7 +98,12 @@ import Testing
     }
   }
 
+  struct Form: Equatable, Sendable {
+    var text: String
+  }
+
   enum Reply: Equatable, Sendable {
+    case form(Form)
     case response(Int)
     case other(Int)
     case text(String)
@@ -128,16 +132,30 @@ import Testing
     }
   }
 
-  @Test func anotherCaseWithAnotherPayloadTypeNamesTheEnumAndPayload() async {
+  @Test func anotherCaseWithAnotherPayloadTypeIsNamedThroughAStandInPayload() async {
     let store = replyStore(sending: .text("hi"))
     await expectIssues([
       """
-      Step 2, receive(Reply case with Int) received an action that does not match Reply case with Int:
+      Step 2, receive(.response) received an action that does not match .response:
         • .text("hi")
       """
     ]) {
       await store.send(.text("go"))
       await store.receive(Reply.response)
+    }
+  }
+
+  @Test func aCaseWhosePayloadHasNoStandInIsNamedByItsEnumAndPayloadTypes() async {
+    let store = replyStore(sending: .text("hi"))
+    await expectIssues([
+      """
+      Step 2, receive(TestStoreReceiveTests.Reply case with TestStoreReceiveTests.Form) received an \
+      action that does not match TestStoreReceiveTests.Reply case with TestStoreReceiveTests.Form:
+        • .text("hi")
+      """
+    ]) {
+      await store.send(.text("go"))
+      await store.receive(Reply.form)
     }
   }
 
