@@ -61,6 +61,8 @@ let package = Package(
       name: "MeetingsExampleTests",
       dependencies: ["MeetingsExample", "ArchTesting", "Arch", "ArchTestSupport"]),
     .testTarget(name: "StyleExamplesTests", dependencies: ["ArchLocking", "ArchTesting", "Arch"]),
+    // Every documented shape of a feature, whose types must be inferred: compiling it is the check.
+    .testTarget(name: "TypeInferenceTests", dependencies: ["ArchTesting", "Arch"]),
   ],
   swiftLanguageModes: [.v6]
 )
