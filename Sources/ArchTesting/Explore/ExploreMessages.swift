@@ -125,6 +125,19 @@ enum ExploreMessages {
     """
   }
 
+  /// The coverage report: what the runs reached, one kind a line.
+  static func coverage(_ coverage: ExploreCoverage) -> String {
+    func line(_ title: String, _ names: [String]) -> String {
+      "\(title): " + (names.isEmpty ? "none" : names.joined(separator: ", "))
+    }
+    return [
+      line("actions handled", coverage.actions),
+      line("controls used", coverage.controls),
+      line("state cases reached", coverage.stateCases),
+      line("controls never enabled", coverage.neverEnabledControls),
+    ].joined(separator: "\n")
+  }
+
   static func badSeedVariable(_ value: String) -> String {
     """
     \(seedVariable)=\(value.debugDescription) is not a seed: write a whole number, as a failure printed \

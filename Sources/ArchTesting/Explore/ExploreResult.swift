@@ -24,6 +24,12 @@ public struct ExploreResult: Sendable {
   /// #expect(result.failure == nil)
   /// ```
   public var failure: ExploreFailure?
+  /// What the runs reached: actions, controls, state cases, and controls never enabled.
+  ///
+  /// ```swift
+  /// #expect(result.coverage.neverEnabledControls.isEmpty)
+  /// ```
+  public var coverage: ExploreCoverage = .none
 }
 
 /// A failure an exploration found and shrank.

@@ -47,8 +47,15 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
   /// render of the current state, which the purity check compares with instead of rendering again.
   private var viewAfterLastInput: ViewNode<F.Action>?
 
-  init(_ setup: ExploreSetup<F>, choices: ChoiceSequence) {
+  /// Where a run (not a replay of shrinking) notes what it reached.
+  private let coverage: ExploreCoverageRecorder<F.State, F.Action>?
+
+  init(
+    _ setup: ExploreSetup<F>, choices: ChoiceSequence,
+    coverage: ExploreCoverageRecorder<F.State, F.Action>? = nil
+  ) {
     self.setup = setup
+    self.coverage = coverage
     self.choices = Choices(choices)
     let problems = Locked<[(ExploreViolation.Kind, String)]>([])
     self.problems = problems
@@ -78,6 +85,8 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
 
   private nonisolated(nonsending) func runSteps() async {
     var view = render()
+    coverage?.recordState(state)
+    if let view { coverage?.recordView(view) }
     checkInvariants(view: view)
     while violation == nil, steps < setup.maximumSteps {
       guard let move = chooseMove(in: view) else { return }
@@ -89,6 +98,7 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
       guard violation == nil else { return }
       // The invariants were checked after each input, so the state the step left is checked already.
       view = renderCheckingPurity(earlier: state == stateBefore ? view : viewAfterLastInput)
+      if let coverage, let view { coverage.recordView(view) }
     }
   }
 
@@ -166,6 +176,7 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
 
   private func send(_ action: F.Action, move: ExploreMove<F.Action>) {
     pendingMove = move
+    if let coverage, case .control(let control, _) = move { coverage.recordControl(control.coverageName) }
     tasks.append(core.send(action, keepingStateBefore: false))
   }
 
@@ -173,6 +184,13 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
   /// down, so nothing more is recorded.
   private func didProcess(_ input: FeatureCore<F>.Step.Input, after: F.State) {
     guard violation == nil else { return }
+    if let coverage {
+      switch input {
+      case .action(let action): coverage.recordAction(action)
+      case .output(let output): coverage.recordAction(output)
+      }
+      coverage.recordState(after)
+    }
     switch input {
     case .action(let action):
       let move = pendingMove ?? .generator(name: "?")

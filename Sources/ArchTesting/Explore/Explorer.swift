@@ -13,10 +13,11 @@ struct Explorer<F: Feature> where F.State: Equatable, F.Action: Equatable {
   /// What the exploration found, and the message to report, if any.
   nonisolated(nonsending) func explore(seeds: [UInt64]) async -> (result: ExploreResult, message: String?) {
     var steps = 0
+    let coverage = ExploreCoverageRecorder<F.State, F.Action>()
     for (index, seed) in seeds.enumerated() {
-      let outcome = await ExploreRun(setup, choices: ChoiceSequence(seed: seed)).run()
+      let outcome = await ExploreRun(setup, choices: ChoiceSequence(seed: seed), coverage: coverage).run()
       steps += outcome.steps
-      let result = ExploreResult(runs: index + 1, steps: steps, failure: nil)
+      let result = ExploreResult(runs: index + 1, steps: steps, failure: nil, coverage: coverage.coverage)
       if index == 0 || outcome.violation != nil {
         let replay = await replay(outcome.choices)
         if let difference = ExploreTraceComparison.firstDifference(outcome.trace, replay.trace) {
@@ -27,9 +28,12 @@ struct Explorer<F: Feature> where F.State: Equatable, F.Action: Equatable {
       }
       guard let violation = outcome.violation else { continue }
       let failure = await shrink(outcome, violation: violation, seed: seed, run: index, runs: seeds.count)
-      return (ExploreResult(runs: index + 1, steps: steps, failure: failure), failure.message)
+      return (
+        ExploreResult(runs: index + 1, steps: steps, failure: failure, coverage: coverage.coverage),
+        failure.message
+      )
     }
-    return (ExploreResult(runs: seeds.count, steps: steps, failure: nil), nil)
+    return (ExploreResult(runs: seeds.count, steps: steps, failure: nil, coverage: coverage.coverage), nil)
   }
 
   private nonisolated(nonsending) func replay(_ choices: [Int]) async -> Outcome {

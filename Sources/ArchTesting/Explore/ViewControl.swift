@@ -106,6 +106,15 @@ struct ViewControl<Action: Sendable> {
     }
   }
 
+  /// How coverage names this control: its role and label, `button "Delete"`.
+  var coverageName: String {
+    switch use {
+    case .tap: "button \(label.debugDescription)"
+    case .toggle: "toggle \(label.debugDescription)"
+    case .type, .submit: "textField \(label.debugDescription)"
+    }
+  }
+
   /// The `ViewQuery` that finds this control, as Swift source.
   private func query(role: String) -> String {
     let own = ".\(role)(\(label.debugDescription))"
