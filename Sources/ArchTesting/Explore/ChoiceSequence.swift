@@ -51,6 +51,33 @@ struct ChoiceSequence {
     return value
   }
 
+  /// A choice in `0..<bound` as ``draw(below:recordingTrivial:)`` makes it, but a fresh draw
+  /// favours values `favours` accepts: it draws again, a few times, while they are refused, and
+  /// keeps the last value when none is accepted. Only the value kept is recorded, so a replay is
+  /// unchanged.
+  mutating func draw(
+    below bound: Int, recordingTrivial: Bool = false, favouring favours: (Int) -> Bool
+  ) -> Int? {
+    guard var generator, bound > 1 else { return draw(below: bound, recordingTrivial: recordingTrivial) }
+    var value = 0
+    for _ in 0..<Self.swarmAttempts {
+      value = Int(generator.next() % UInt64(bound))
+      if favours(value) { break }
+    }
+    self.generator = generator
+    drawn.append(value)
+    return value
+  }
+
+  /// How many fresh draws a favoured draw makes before it takes what it has.
+  private static var swarmAttempts: Int { 32 }
+
+  /// ``draw(below:recordingTrivial:favouring:)`` for choices inside a step: zero when a replay has
+  /// run out.
+  mutating func drawOrSimplest(below bound: Int, favouring favours: (Int) -> Bool) -> Int {
+    draw(below: bound, favouring: favours) ?? 0
+  }
+
   /// A choice in `0..<bound`, the simplest one (zero) when a replay has run out: for choices inside a
   /// step, which is finished rather than cut short.
   mutating func drawOrSimplest(below bound: Int) -> Int {

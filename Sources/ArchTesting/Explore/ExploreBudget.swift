@@ -22,6 +22,17 @@ public struct ExploreBudget: Sendable {
   public var maximumSteps: Int
   /// How many replays shrinking a failure may use.
   public var maximumShrinkReplays: Int
+  /// Whether each run favours a random subset of the kinds of steps (swarm testing): the view, the
+  /// generators, the clock, and each control and generator by name, each kept or left out by the
+  /// run's seed. On by default: runs that repeat a few kinds reach combinations a uniform choice
+  /// rarely makes, such as one control used many times in a row. Turn it off to draw every step
+  /// uniformly.
+  ///
+  /// ```swift
+  /// var uniform = ExploreBudget.default
+  /// uniform.swarms = false
+  /// ```
+  public var swarms = true
 
   /// Makes a budget.
   ///

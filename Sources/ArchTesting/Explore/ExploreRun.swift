@@ -47,14 +47,17 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
   /// render of the current state, which the purity check compares with instead of rendering again.
   private var viewAfterLastInput: ViewNode<F.Action>?
 
+  /// The kinds of steps a fresh run favours; `nil` for replays and when the budget turns swarms off.
+  private let swarm: ExploreSwarm?
   /// Where a run (not a replay of shrinking) notes what it reached.
   private let coverage: ExploreCoverageRecorder<F.State, F.Action>?
 
   init(
     _ setup: ExploreSetup<F>, choices: ChoiceSequence,
-    coverage: ExploreCoverageRecorder<F.State, F.Action>? = nil
+    coverage: ExploreCoverageRecorder<F.State, F.Action>? = nil, swarm: ExploreSwarm? = nil
   ) {
     self.setup = setup
+    self.swarm = swarm
     self.coverage = coverage
     self.choices = Choices(choices)
     let problems = Locked<[(ExploreViolation.Kind, String)]>([])
@@ -108,6 +111,15 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
     case view, generators
     /// A sleeper waits, the earliest until this deadline.
     case clock(until: TestClock.Instant)
+
+    /// The kind a swarm favours or not.
+    var swarmKind: String {
+      switch self {
+      case .view: "the view"
+      case .generators: "the generators"
+      case .clock: "the clock"
+      }
+    }
   }
 
   /// Draws the next step: first what kind of step (a control, a generator, the clock), then which.
@@ -119,17 +131,24 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
     if !generators.isEmpty { categories.append(.generators) }
     if let nextDeadline = clock.nextDeadline { categories.append(.clock(until: nextDeadline)) }
     guard !categories.isEmpty,
-      let category = choices.sequence.draw(below: categories.count, recordingTrivial: true)
+      let category = choices.sequence.draw(
+        below: categories.count, recordingTrivial: true,
+        favouring: { swarm?.includes(categories[$0].swarmKind) ?? true })
     else {
       return nil
     }
     switch categories[category] {
     case .view:
-      let index = choices.sequence.drawOrSimplest(below: controlCount)
+      let index = choices.sequence.drawOrSimplest(below: controlCount) { index in
+        guard let swarm, let view, let control = setup.viewChecks.control(index, view) else { return true }
+        return swarm.includes(control.coverageName)
+      }
       return view.flatMap { setup.viewChecks.control(index, $0) }.map { .control($0) }
     case .generators:
-      let generator = generators[choices.sequence.drawOrSimplest(below: generators.count)]
-      return .generator(generator)
+      let index = choices.sequence.drawOrSimplest(below: generators.count) {
+        swarm?.includes("generator \(generators[$0].name.debugDescription)") ?? true
+      }
+      return .generator(generators[index])
     case .clock(let nextDeadline):
       let untilNext = clock.now.duration(to: nextDeadline)
       // The simplest move wakes the next sleeper; the other moves the clock a generated amount,

@@ -15,7 +15,10 @@ struct Explorer<F: Feature> where F.State: Equatable, F.Action: Equatable {
     var steps = 0
     let coverage = ExploreCoverageRecorder<F.State, F.Action>()
     for (index, seed) in seeds.enumerated() {
-      let outcome = await ExploreRun(setup, choices: ChoiceSequence(seed: seed), coverage: coverage).run()
+      let outcome = await ExploreRun(
+        setup, choices: ChoiceSequence(seed: seed), coverage: coverage,
+        swarm: budget.swarms ? ExploreSwarm(runSeed: seed) : nil
+      ).run()
       steps += outcome.steps
       let result = ExploreResult(runs: index + 1, steps: steps, failure: nil, coverage: coverage.coverage)
       if index == 0 || outcome.violation != nil {

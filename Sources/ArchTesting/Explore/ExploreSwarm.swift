@@ -1,0 +1,33 @@
+import Arch
+
+/// Which kinds of steps one run favours (swarm testing): each kind, the view's controls, the
+/// generators, the clock, and each control and generator by name, is in the run's swarm or not,
+/// decided by the run's seed. Runs keep a kind one time in two, four or eight (the seed picks), so
+/// some runs vary a lot and some repeat one or two kinds.
+///
+/// A run draws its steps among the kinds in its swarm, and among all of them only when none is
+/// offered. Runs that leave most kinds out repeat the few they keep, which is how a bug that needs one
+/// control used many times in a row, or a long wait, is found with the default budget. Only fresh
+/// draws are steered: a replay takes its recorded choices as they are, so shrinking is unchanged.
+struct ExploreSwarm {
+  private let seed: UInt64
+  /// The run keeps a kind one time in this many: 2, 4 or 8.
+  private let keepsOneIn: UInt64
+
+  init(runSeed: UInt64) {
+    seed = runSeed ^ 0x5A4D_5357_4152_4D00
+    var generator = SplitMix64(seed: seed)
+    keepsOneIn = 2 << (generator.next() % 3)
+  }
+
+  /// Whether the run favours steps of this kind.
+  func includes(_ kind: String) -> Bool {
+    var generator = SplitMix64(seed: seed ^ Self.stableHash(kind))
+    return generator.next() % keepsOneIn == 0
+  }
+
+  /// FNV-1a: the same on every run and machine, unlike `Hasher`, which is seeded per process.
+  private static func stableHash(_ text: String) -> UInt64 {
+    text.utf8.reduce(0xCBF2_9CE4_8422_2325) { hash, byte in (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+  }
+}
