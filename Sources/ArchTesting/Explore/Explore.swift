@@ -130,13 +130,23 @@ nonisolated(nonsending) func exploreFeature<F: Feature>(
     reportIssue(error.message, at: site)
     return ExploreResult(runs: 0, steps: 0, failure: nil)
   }
+  var budget = budget
+  if budget.shard == nil {
+    switch ExploreShard.fromEnvironment() {
+    case .success(let shard): budget.shard = shard
+    case .failure(let error):
+      reportIssue(error.message, at: site)
+      return ExploreResult(runs: 0, steps: 0, failure: nil)
+    }
+  }
   let setup = ExploreSetup(
     feature: feature, initialState: initialState, makeEnvironment: environment, view: view,
     viewChecks: viewChecks, generators: actions, invariants: invariants,
     maximumSteps: budget.maximumSteps, texts: texts,
     reproduction: ExploreReproduction(at: site, subject: subject))
   let (result, message) = await Explorer(setup: setup, budget: budget, baseSeed: baseSeed).explore(
-    seeds: ExploreSeed.runSeeds(from: baseSeed, runs: budget.runs))
+    seeds: budget.shard.map { ExploreSeed.runSeeds(from: baseSeed, runs: budget.runs, shard: $0) }
+      ?? ExploreSeed.runSeeds(from: baseSeed, runs: budget.runs))
   if let message { reportIssue(message, at: site) }
   return result
 }

@@ -33,6 +33,13 @@ public struct ExploreBudget: Sendable {
   /// uniform.swarms = false
   /// ```
   public var swarms = true
+  /// Which shard of a split exploration to run, or `nil` for `ARCH_EXPLORE_SHARD`, else all of it.
+  ///
+  /// ```swift
+  /// var budget = ExploreBudget.default
+  /// budget.shard = ExploreShard.all(8)[1]  // shard 2/8
+  /// ```
+  public var shard: ExploreShard?
 
   /// Makes a budget.
   ///

@@ -3,6 +3,23 @@ import Arch
 /// The wording of every message an exploration reports.
 enum ExploreMessages {
   static let seedVariable = "ARCH_EXPLORE_SEED"
+  static let shardVariable = "ARCH_EXPLORE_SHARD"
+
+  /// Which runs a shard made, so the shards of one base seed are seen to be disjoint.
+  static func shardRuns(_ shard: ExploreShard, runNumbers: [Int]) -> String {
+    let shown = runNumbers.prefix(3).map { String($0 + 1) }.joined(separator: ", ")
+    return """
+      This is shard \(shard) (\(shardVariable)=\(shard)): its runs are numbers \(shown), …, \
+      one in every \(shard.count) of the base seed's.
+      """
+  }
+
+  static func badShardVariable(_ value: String) -> String {
+    """
+    \(shardVariable)=\(value.debugDescription) is not a shard: write k/n, the shard k of n \
+    (1 ≤ k ≤ n), such as 2/8.
+    """
+  }
 
   static func invariantBroken(_ name: String) -> String {
     failureHeadline(.invariant(name)) + "."

@@ -33,6 +33,11 @@ enum ExploreSeed {
   static func runSeeds(from base: UInt64, runs: Int) -> [UInt64] {
     (0..<runs).map { SplitMix64.seed(ofRun: $0, from: base) }
   }
+
+  /// The seeds of `shard`'s runs: the run numbers it owns, so no two shards share one.
+  static func runSeeds(from base: UInt64, runs: Int, shard: ExploreShard) -> [UInt64] {
+    shard.runNumbers(runs: runs).map { SplitMix64.seed(ofRun: $0, from: base) }
+  }
 }
 
 struct ExploreSeedError: Error {

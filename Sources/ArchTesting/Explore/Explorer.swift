@@ -59,9 +59,12 @@ struct Explorer<F: Feature> where F.State: Equatable, F.Action: Equatable {
       trace: shrunk.trace, violation: shrunkViolation, reproduction: setup.reproduction
     ).lines
     let finalState = Self.lastState(of: shrunk.trace) ?? setup.initialState
-    let message = ExploreMessages.failure(
+    var message = ExploreMessages.failure(
       shrunkViolation, baseSeed: baseSeed, run: run, runs: runs, originalStep: violation.step, test: test,
       finalState: TestStoreText.abbreviated(finalState, limit: 600))
+    if let shard = budget.shard {
+      message += "\n" + ExploreMessages.shardRuns(shard, runNumbers: shard.runNumbers(runs: runs))
+    }
     return ExploreFailure(
       seed: baseSeed, run: run, originalStep: violation.step, step: shrunkViolation.step, test: test,
       message: message)

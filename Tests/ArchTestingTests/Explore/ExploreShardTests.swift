@@ -1,0 +1,56 @@
+import Arch
+import Testing
+
+@testable import ArchTesting
+
+/// `ARCH_EXPLORE_SHARD=k/n` and `ExploreBudget.shard` split an exploration into disjoint shards.
+struct ExploreShardTests {
+  @Test func theShardsOfOneBaseSeedShareNoRun() {
+    let seeds = ExploreShard.all(4).map { ExploreSeed.runSeeds(from: 7, runs: 100, shard: $0) }
+    #expect(Set(seeds.joined()).count == 400)
+    #expect(
+      seeds[0]
+        == Array(
+          ExploreSeed.runSeeds(from: 7, runs: 400).enumerated().filter { $0.offset % 4 == 0 }.map(\.element)))
+  }
+
+  @Test func theVariableNamesAShard() {
+    #expect(
+      (try? ExploreShard.fromEnvironment(["ARCH_EXPLORE_SHARD": "2/8"]).get()) == ExploreShard.all(8)[1])
+    #expect((try? ExploreShard.fromEnvironment([:]).get()) == .some(nil))
+  }
+
+  @Test(arguments: ["0/8", "9/8", "2", "a/b", "2/8/1", ""])
+  func anInvalidValueIsReported(_ value: String) {
+    guard case .failure(let error) = ExploreShard.fromEnvironment(["ARCH_EXPLORE_SHARD": value]) else {
+      Issue.record("\(value) was taken as a shard")
+      return
+    }
+    #expect(
+      error.message == """
+        ARCH_EXPLORE_SHARD=\(value.debugDescription) is not a shard: write k/n, the shard k of n \
+        (1 ≤ k ≤ n), such as 2/8.
+        """)
+  }
+
+  /// Parameterized shards: Swift Testing runs them in parallel; each reports which runs it made.
+  @Test(arguments: ExploreShard.all(4))
+  func eachShardPrintsItsRuns(shard: ExploreShard) async {
+    var budget = ExploreBudget(runs: 20, maximumSteps: 10)
+    budget.shard = shard
+    var result: ExploreResult?
+    await withKnownIssue {
+      result = await explore(
+        CouponCart.feature(fixed: false), initialState: CouponCart.State(), environment: { _ in () },
+        actions: CouponCart.generators, invariants: CouponCart.invariants, budget: budget, seed: 3)
+    }
+    let first = shard.index
+    #expect(
+      result?.failure?.message.hasSuffix(
+        """
+        This is shard \(shard) (ARCH_EXPLORE_SHARD=\(shard)): its runs are numbers \(first), \
+        \(first + 4), \(first + 8), …, one in every 4 of the base seed's.
+        """) == true)
+    #expect(shard.description == "\(shard.index)/4")
+  }
+}
