@@ -33,7 +33,7 @@ typealias QuoteFeature = SplitFeature<QuotePresenter, QuoteReducer>
   let store: ScopedStore<[String], QuoteAction>
 
   var title: String { "Favorites: \(store.state.count)" }
-  @discardableResult func favoriteTapped() -> EffectTask { store.send(.favoriteTapped) }
+  func favoriteTapped() async { await store.send(.favoriteTapped).finish() }
 }
 
 /// How a renderer walks a `ViewNode`: one case per kind, each mapped to a real control. A SwiftUI
@@ -73,7 +73,7 @@ func controls<Action>(in node: ViewNode<Action>) -> [String] {
       initialState: QuoteState(quote: "Less is more."), feature: quoteFeature, environment: environment)
     let favorites = FavoritesModel(store: store.scope(state: \.favorites, action: { $0 }))
     #expect(favorites.title == "Favorites: 0")
-    await favorites.favoriteTapped().finish()
+    await favorites.favoriteTapped()
     #expect(favorites.title == "Favorites: 1")
   }
 

@@ -24,14 +24,14 @@ import Testing
   }
 
   @Test func theScreenShowsTheQuote() {
-    let state = QuoteState(quote: "Simple is better than clever.", favorites: [])
+    let state = QuoteState(quote: "Simple is better than clever.", favorites: ["Less is more."])
     assertInlineSnapshot(of: QuoteView().view(for: state), as: .view()) {
       """
       vstack
         text "Simple is better than clever." #quote
         button "Refresh" → .refreshTapped
         button "Favorite" → .favoriteTapped
-        text "Favorites: 0"
+        text "Favorites: 1"
       """
     }
   }
