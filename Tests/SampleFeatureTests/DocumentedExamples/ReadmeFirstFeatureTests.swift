@@ -36,6 +36,21 @@ struct ReadmeFirstFeatureTests {
     #expect(Set(named) == products, "README.md names the products \(named); Package.swift has \(products)")
   }
 
+  @Test func theReadmeLinksOnlyToFilesThatExist() throws {
+    let readme = try FailureOutputDocument.load("README.md").text
+    let root = FailureOutputDocument.packageRoot()
+    let targets = readme.components(separatedBy: "](").dropFirst().compactMap {
+      $0.split(separator: ")", maxSplits: 1).first.map(String.init)
+    }
+    let files = targets.filter { !$0.contains("://") && !$0.hasPrefix("#") }
+    #expect(!files.isEmpty)
+    for file in files {
+      #expect(
+        FileManager.default.fileExists(atPath: root.appending(path: file).path),
+        "README.md links to \(file), which does not exist")
+    }
+  }
+
   @Test func regionsAndBlocksAreFoundByTheirMarkers() {
     let source = "x\n// readme:a\nlet a = 1\n\n  // kept\n// readme:end\ny"
     #expect(MarkedRegions.sourceRegions(in: source).map(\.lines) == [["let a = 1", "", "  // kept"]])
