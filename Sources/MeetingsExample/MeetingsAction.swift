@@ -14,8 +14,8 @@ public enum MeetingsAction: Equatable, Sendable {
   case editor(MeetingEditor.Action)
   /// An action of the detail screen.
   case detail(MeetingDetail.Action)
-  /// A button of the alert.
-  case alert(MeetingsAlertAction)
+  /// A button of the alert: its action, or `nil` for a button that only dismisses.
+  case alert(MeetingsAlertAction?)
 }
 
 /// What the list's effects emit: its own events, and every child's outputs wrapped in its case.

@@ -45,7 +45,7 @@ public enum MeetingsList {
         return .send(.meetingDidSave(meeting))
       case .alert(.confirmDeletion(let id)):
         return .send(.meetingDidDelete(id))
-      case .alert(.cancelTapped):
+      case .alert(.cancelTapped), .alert(nil):
         return .send(.alertDidClose)
       case .row, .editor, .detail:
         return .none

@@ -64,6 +64,7 @@ public struct GroceryEnvironment: Sendable {
   ///   - latency: How long each server call takes.
   ///   - failureRate: The chance, from 0 to 1, that a server call fails.
   ///   - seed: Picks which server calls fail.
+  /// - Returns: The services the app runs with.
   public static func live(
     storageFile: URL, latency: Duration = .milliseconds(300), failureRate: Double = 0.2,
     seed: UInt64 = 1

@@ -1,3 +1,4 @@
+import ArchTestSupport
 import Testing
 
 @testable import ArchTesting
@@ -16,39 +17,36 @@ private final class Box<Value>: @unchecked Sendable {
 @Suite struct ExpectDifferenceTests {
   @Test func matchingChangePasses() {
     let counter = Box(Tally())
-    let issues = withIssueCapture {
+    expectIssues([]) {
       expectDifference(counter.value) {
         counter.value.count += 1
       } assert: {
         $0.count = 1
       }
     }
-    #expect(issues.isEmpty)
   }
 
   @Test func differentChangeIsReportedWithTheDiff() {
     let counter = Box(Tally())
-    let issues = withIssueCapture {
+    expectIssues([
+      """
+      expectDifference failed: the value did not change as described
+
+        Tally(
+      −   count: 1,
+      +   count: 2,
+          label: "clicks"
+        )
+
+      Expected: −, Actual: +
+      """
+    ]) {
       expectDifference(counter.value) {
         counter.value.count += 2
       } assert: {
         $0.count = 1
       }
     }
-    #expect(
-      issues.map(\.message) == [
-        """
-        expectDifference failed: the value did not change as described
-
-          Tally(
-        −   count: 1,
-        +   count: 2,
-            label: "clicks"
-          )
-
-        Expected: −, Actual: +
-        """
-      ])
   }
 
   @Test func unchangedValueIsReported() {

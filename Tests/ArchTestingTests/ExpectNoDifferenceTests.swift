@@ -1,3 +1,4 @@
+import ArchTestSupport
 import Testing
 
 @testable import ArchTesting
@@ -9,10 +10,9 @@ private struct Line: Equatable {
 
 @Suite struct ExpectNoDifferenceTests {
   @Test func equalValuesReportNothing() {
-    let issues = withIssueCapture {
+    expectIssues([]) {
       expectNoDifference([Line(name: "milk", quantity: 1)], [Line(name: "milk", quantity: 1)])
     }
-    #expect(issues.isEmpty)
   }
 
   @Test func differenceIsReportedWithDiffAndLegendAtTheCall() {
@@ -42,10 +42,8 @@ private struct Line: Equatable {
   }
 
   @Test func customMessageFollowsTheTitle() {
-    let issues = withIssueCapture { expectNoDifference(1, 2, "counts after load") }
-    #expect(
-      issues.map(\.message) == [
-        "expectNoDifference failed: counts after load\n\n− 1\n+ 2\n\nExpected: −, Actual: +"
-      ])
+    expectIssues([
+      "expectNoDifference failed: counts after load\n\n− 1\n+ 2\n\nExpected: −, Actual: +"
+    ]) { expectNoDifference(1, 2, "counts after load") }
   }
 }

@@ -1,4 +1,5 @@
 import Arch
+import ArchTestSupport
 import Foundation
 import Testing
 
@@ -76,7 +77,7 @@ private let file = "ArchTestingTests/SnapshotRecordModeTests.name.1.txt"
     let sandbox = SnapshotSandbox(identity: .named)
     defer { sandbox.remove() }
     let body = (0..<2_000).map { "line \($0)" }.joined(separator: "\n")
-    let issues = await withIssueCapture {
+    await expectIssues([]) {
       await withTaskGroup(of: Void.self) { group in
         for index in 0..<40 {
           group.addTask {
@@ -88,7 +89,6 @@ private let file = "ArchTestingTests/SnapshotRecordModeTests.name.1.txt"
         }
       }
     }
-    #expect(issues.isEmpty)
     #expect(sandbox.files.count == 40)
     for index in 0..<40 {
       #expect(

@@ -4,7 +4,7 @@ import Testing
 
 /// A child feature embedded in a parent with `embedded(state:action:output:environment:)` and joined
 /// to the parent's own logic with `combined(with:)`.
-@Suite struct CompositionTests {
+@Suite(.timeLimit(.minutes(1))) struct CompositionTests {
   func makeKitchen(clock: TestClock, fetch: @escaping @Sendable () async throws -> [String] = { ["rice"] })
     -> TestStore<Kitchen.Composed>
   {
@@ -71,11 +71,11 @@ import Testing
     let store = TestStore(
       initialState: Scoreboard.State(), feature: Scoreboard.feature,
       environment: .init(clock: clock))
-    await store.send(.home(.startTimerTapped)) { $0.home.isTimerRunning = true }
+    await store.send(.home(.startTimerTapped)) { $0.home.isTimerOn = true }
     await clock.advance(by: .seconds(1))
     await store.receive(.home(.timerTicked)) { $0.home.count = 1 }
     await store.send(.resetTapped) { $0.resets = 1 }
-    await store.receive(.home(.stopTimerTapped)) { $0.home.isTimerRunning = false }
+    await store.receive(.home(.stopTimerTapped)) { $0.home.isTimerOn = false }
     await clock.advance(by: .seconds(1))
     await store.finish()
   }

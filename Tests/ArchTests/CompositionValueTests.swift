@@ -1,4 +1,5 @@
 import Arch
+import ArchTestSupport
 import ArchTesting
 import Testing
 
@@ -83,22 +84,20 @@ import Testing
       .combined(with: Bindings(action: CaseOf(FormAction.binding), event: CaseOf(FormEvent.binding)))
     let store = TestStore(initialState: Form(), feature: feature, environment: ())
     await store.send(.binding(.set(\.name, "Ada")))
-    let issues = await withIssueCapture {
+    await expectIssues([
+      #"""
+      Step 2, receive(.binding) received a different output:
+
+          CompositionValueTests.FormEvent.binding(
+        −   .set(\Form.name, "Bo")
+        +   .set(\Form.name, "Ada")
+          )
+
+      Expected: −, Actual: +
+      """#
+    ]) {
       await store.receive(.binding(.set(\.name, "Bo"))) { $0.name = "Bo" }
     }
-    #expect(
-      issues.map(\.message) == [
-        #"""
-        Step 2, receive(.binding) received a different output:
-
-            CompositionValueTests.FormEvent.binding(
-          −   .set(\Form.name, "Bo")
-          +   .set(\Form.name, "Ada")
-            )
-
-        Expected: −, Actual: +
-        """#
-      ])
   }
 
   @Test func boundControlsSendBindingActions() {

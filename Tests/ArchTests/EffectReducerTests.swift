@@ -1,10 +1,11 @@
 import Arch
+import ArchTestSupport
 import ArchTesting
 import Testing
 
 /// The reducer-with-effects shape, `(inout State, Action) -> Effect<Action>`, written as an
 /// `EffectReducer` conformance or a `Reduce { }` closure, driven by both stores.
-@Suite struct EffectReducerTests {
+@Suite(.timeLimit(.minutes(1))) struct EffectReducerTests {
   enum Step: Equatable, Sendable {
     case add(Int)
     case addLater(Int)
@@ -47,11 +48,11 @@ import Testing
     let store = TestStore(
       initialState: Counter.State(), feature: Counter(),
       environment: .init(clock: clock))
-    await store.send(.startTimerTapped) { $0.isTimerRunning = true }
+    await store.send(.startTimerTapped) { $0.isTimerOn = true }
     await clock.advance(by: .seconds(2))
     await store.receive(.timerTicked) { $0.count = 1 }
     await store.receive(.timerTicked) { $0.count = 2 }
-    await store.send(.stopTimerTapped) { $0.isTimerRunning = false }
+    await store.send(.stopTimerTapped) { $0.isTimerOn = false }
     await clock.advance(by: .seconds(5))
     #expect(clock.pendingDeadlines.isEmpty)
     await store.finish()

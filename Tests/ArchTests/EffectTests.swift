@@ -1,4 +1,5 @@
 import Arch
+import ArchTestSupport
 import ArchTesting
 import Testing
 
@@ -240,17 +241,15 @@ import Testing
 
   @Test func anErrorWithoutAHandlerIsReportedByTheTestStore() async {
     let store = makeProbe()
-    let issues = await withIssueCapture {
+    await expectIssues([
+      """
+      The effect "exploding" started by step 1, send(.start) threw an error that nothing handled: boom
+      Handle it with `.run(…) { … } catch: { error, send in … }`.
+      """
+    ]) {
       await store.send(.start(.run(name: "exploding") { _ in throw Boom() }))
       await store.finish()
     }
-    #expect(
-      issues.map(\.message) == [
-        """
-        The effect "exploding" started by step 1, send(.start) threw an error that nothing handled: boom
-        Handle it with `.run(…) { … } catch: { error, send in … }`.
-        """
-      ])
   }
 
   @Test func cancellationIsNotAnError() async {
@@ -296,7 +295,7 @@ func makeProbe() -> TestStore<EffectProbe> {
 
 /// The handle `Store.send` returns: it covers every task the step started.
 @MainActor
-@Suite struct EffectTaskTests {
+@Suite(.timeLimit(.minutes(1))) struct EffectTaskTests {
   @Test func finishWaitsForEveryEffectOfTheStep() async {
     let (first, second) = (Gate(), Gate())
     let store = Store(initialState: [], feature: OutputLog(), environment: ())

@@ -1,10 +1,11 @@
 import Arch
+import ArchTestSupport
 import ArchTesting
 import Testing
 
 /// `forEach` and `presenting` on a parent reducer with effects; the meetings example covers a
 /// split-shape parent.
-@Suite struct ForEachAndPresentingTests {
+@Suite(.timeLimit(.minutes(1))) struct ForEachAndPresentingTests {
   func makeStore(_ state: Playlist.State, clock: TestClock) -> TestStore<Playlist.Composed> {
     TestStore(initialState: state, feature: Playlist.feature, environment: clock)
   }
@@ -32,18 +33,16 @@ import Testing
 
   @Test func aRowsOutputForARemovedRowIsReported() async {
     let store = makeStore(Playlist.State(tracks: [.init(id: 1)]), clock: TestClock())
-    let issues = await withIssueCapture {
+    await expectIssues([
+      """
+      .track(id: 4, action: .ticked) was sent to the element with id 4 of \\State.tracks, which holds \
+      no such element: it was removed, or never added. Nothing ran. Remove the element only after its \
+      last action, or stop sending to it.
+      (Reported while running step 1, send(.track).)
+      """
+    ]) {
       await store.send(.track(id: 4, action: .ticked))
     }
-    #expect(
-      issues.map(\.message) == [
-        """
-        .track(id: 4, action: .ticked) was sent to the element with id 4 of \\State.tracks, which holds \
-        no such element: it was removed, or never added. Nothing ran. Remove the element only after its \
-        last action, or stop sending to it.
-        (Reported while running step 1, send(.track).)
-        """
-      ])
   }
 
   @Test func settingAnOptionalChildToNilCancelsItsEffects() async {
@@ -87,18 +86,16 @@ import Testing
 
   @Test func anActionForAnAbsentChildIsReported() async {
     let store = makeStore(Playlist.State(), clock: TestClock())
-    let issues = await withIssueCapture {
+    await expectIssues([
+      """
+      .nowPlaying(.playTapped) was sent to the child at \\State.nowPlaying, which is not presented. \
+      Nothing ran. Present the child before sending to it, or cancel the effect that sends to it \
+      when it is dismissed.
+      (Reported while running step 1, send(.nowPlaying).)
+      """
+    ]) {
       await store.send(.nowPlaying(.playTapped))
     }
-    #expect(
-      issues.map(\.message) == [
-        """
-        .nowPlaying(.playTapped) was sent to the child at \\State.nowPlaying, which is not presented. \
-        Nothing ran. Present the child before sending to it, or cancel the effect that sends to it \
-        when it is dismissed.
-        (Reported while running step 1, send(.nowPlaying).)
-        """
-      ])
   }
 
   @MainActor

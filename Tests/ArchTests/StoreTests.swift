@@ -1,4 +1,5 @@
 import Arch
+import ArchTestSupport
 import ArchTesting
 import Dispatch
 import Testing
@@ -10,7 +11,7 @@ import Testing
 /// State is read-only from outside (`public private(set) var state`): `store.state.items = []` does not
 /// compile, so only `send` and effect outputs change it. That is a compile-time property; no test here.
 @MainActor
-@Suite struct StoreTests {
+@Suite(.timeLimit(.minutes(1))) struct StoreTests {
   // MARK: A split feature end to end
 
   @Test func runsASplitFeatureEndToEnd() async {

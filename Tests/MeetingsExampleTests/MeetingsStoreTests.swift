@@ -6,7 +6,7 @@ import Testing
 /// The example in the production `Store`: a closed screen's timer and a deleted row's request end
 /// there too.
 @MainActor
-@Suite struct MeetingsStoreTests {
+@Suite(.timeLimit(.minutes(1))) struct MeetingsStoreTests {
   @Test func dismissingTheDetailScreenEndsItsTimerInTheStore() async {
     let clock = TestClock()
     let store = Store(

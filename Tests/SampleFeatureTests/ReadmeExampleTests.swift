@@ -130,7 +130,7 @@ func reloadWhenThePushArrives(_ store: Store<GroceryFeature>) async -> EffectTas
   store.send(.reloadTapped)
 }
 
-@MainActor @Suite struct ReadmeBackgroundSendingTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct ReadmeBackgroundSendingTests {
   @Test func backgroundCodeSendsOnTheMainActor() async {
     let store = Store(
       initialState: GroceryState(), feature: GroceryList.feature,

@@ -1,15 +1,15 @@
-/// An alert or a confirmation as a value: a title, a message, and buttons that send actions.
+/// An alert as a value: a title, a message, and buttons, each with a role and an action to send.
 ///
-/// Keep it in the state (often as one case of a destination), render it with
-/// ``ViewNode/alert(_:id:)``, and compare it by value in tests. A confirmation is the same value with a
-/// destructive choice and a way out.
+/// Keep it in the state (often as one case of a destination), render it with ``ViewNode/alert(_:id:)``,
+/// and compare it by value in tests. Present it with ``Feature/presentingAlert(state:action:)``: any
+/// button tapped then clears it, in the ``Store`` and the test store alike, so no action has to.
 ///
 /// ```swift
-/// state.destination = .alert(AlertState(
+/// state.alert = AlertState(
 ///   "Delete “Standup”?", message: "This cannot be undone.",
-///   buttons: [.init("Delete", sends: .confirmDeletion(id: 1)), .init("Cancel", sends: .cancelTapped)]))
+///   buttons: [.init("Delete", role: .destructive, sends: .confirmDeletion), .init("Cancel", role: .cancel)])
 /// ```
-public struct AlertState<Action: Sendable>: Sendable {
+public struct AlertState<Action: Sendable>: DialogState {
   /// The title.
   ///
   /// ```swift
@@ -22,7 +22,7 @@ public struct AlertState<Action: Sendable>: Sendable {
   /// alert.message // "Its attendance history goes too."
   /// ```
   public var message: String?
-  /// The buttons, in order; each sends its action when tapped.
+  /// The buttons, in order.
   ///
   /// ```swift
   /// alert.buttons.map(\.label) // ["Delete", "Cancel"]
@@ -32,7 +32,7 @@ public struct AlertState<Action: Sendable>: Sendable {
   /// Makes an alert.
   ///
   /// ```swift
-  /// AlertState<MeetingsAlertAction>("Saved", buttons: [.init("OK", sends: .cancelTapped)])
+  /// AlertState<MeetingsAlertAction>("Saved", buttons: [.init("OK")])
   /// ```
   public init(_ title: String, message: String? = nil, buttons: [AlertButton<Action>]) {
     self.title = title
@@ -41,10 +41,12 @@ public struct AlertState<Action: Sendable>: Sendable {
   }
 }
 
-/// One button of an ``AlertState``: its label and the action a tap sends.
+/// One button of an ``AlertState`` or a ``ConfirmationDialogState``: its label, its role, and the
+/// action a tap sends, if any. A tap on any button also dismisses what presents it.
 ///
 /// ```swift
-/// AlertButton("Delete", sends: MeetingsAlert.confirmDeletion(id: 1))
+/// AlertButton("Delete", role: .destructive, sends: MeetingsAlertAction.confirmDeletion(id: 1))
+/// AlertButton<MeetingsAlertAction>("Cancel", role: .cancel)
 /// ```
 public struct AlertButton<Action: Sendable>: Sendable {
   /// What the button says.
@@ -53,21 +55,39 @@ public struct AlertButton<Action: Sendable>: Sendable {
   /// button.label // "Delete"
   /// ```
   public var label: String
-  /// What a tap sends.
+  /// What the button does: cancel, destroy something, or `nil` for neither.
+  ///
+  /// ```swift
+  /// button.role // .destructive
+  /// ```
+  public var role: ButtonRole?
+  /// What a tap sends besides dismissing; `nil` when the button only dismisses.
   ///
   /// ```swift
   /// button.action // .confirmDeletion(id: 1)
   /// ```
-  public var action: Action
+  public var action: Action?
 
-  /// Makes a button.
+  /// Makes a button that sends `action`.
   ///
   /// ```swift
-  /// AlertButton("Cancel", sends: MeetingsAlertAction.cancelTapped)
+  /// AlertButton("Delete", role: .destructive, sends: MeetingsAlertAction.confirmDeletion(id: 1))
   /// ```
-  public init(_ label: String, sends action: Action) {
+  public init(_ label: String, role: ButtonRole? = nil, sends action: Action) {
     self.label = label
+    self.role = role
     self.action = action
+  }
+
+  /// Makes a button that only dismisses.
+  ///
+  /// ```swift
+  /// AlertButton<MeetingsAlertAction>("Cancel", role: .cancel)
+  /// ```
+  public init(_ label: String, role: ButtonRole? = nil) {
+    self.label = label
+    self.role = role
+    self.action = nil
   }
 }
 

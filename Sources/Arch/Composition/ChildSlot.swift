@@ -32,7 +32,7 @@ extension ChildSlot {
     _ keyPath: WritableKeyPath<Parent, Destination?> & Sendable, _ destinationCase: CaseOf<Destination, Child>
   ) -> Self {
     Self(
-      name: "\(keyPath) as \(typeName(Child.self))", path: keyPath,
+      name: "\(keyPath) as \(typeNameWithoutModules(Child.self))", path: keyPath,
       get: { $0[keyPath: keyPath].flatMap(destinationCase.extract) },
       set: { $0[keyPath: keyPath] = destinationCase.embed($1) },
       clear: { parent in
@@ -55,10 +55,3 @@ private func presentationIdentity(of child: Any, caseName: String) -> AnyHashabl
 }
 
 private func idOf<Element: Identifiable>(_ element: Element) -> AnyHashable { AnyHashable(element.id) }
-
-/// A type's name without its module: `MeetingDetail.State`.
-private func typeName(_ type: Any.Type) -> String {
-  let qualified = String(reflecting: type)
-  guard let dot = qualified.firstIndex(of: ".") else { return qualified }
-  return String(qualified[qualified.index(after: dot)...])
-}

@@ -15,4 +15,12 @@ enum CompositionMessages {
     when it is dismissed.
     """
   }
+
+  static func absentDialog(_ dialog: String, input: some Any) -> String {
+    """
+    \(OneLineDescription.of(input)) was sent from the alert or dialog at \(dialog), which is not \
+    presented: it was dismissed already, or never shown. The feature still handled the action. \
+    Send a button's action only while its alert is shown.
+    """
+  }
 }

@@ -30,8 +30,9 @@ public struct PresentedChild<Parent: Feature, Child: Feature>: Feature {
   let action: CaseOf<Parent.Action, Child.Action>
   let output: CaseOf<Parent.Output, Child.Output>
   let environment: @Sendable (Parent.Environment) -> Child.Environment
-  /// The case of the child's outputs (and actions) that asks the parent to dismiss it.
-  let dismissCase: String?
+  /// The path of cases of the child's outputs (and actions) that asks the parent to dismiss it:
+  /// `["delegate", "dismiss"]` for `.delegate(.dismiss)`.
+  let dismissPath: [String]?
 
   /// Runs the child on its action, then the parent; cancels the child's effects if it went away.
   ///
@@ -86,7 +87,7 @@ public struct PresentedChild<Parent: Feature, Child: Feature>: Feature {
   }
 
   private func isDismissal(_ value: some Any) -> Bool {
-    dismissCase != nil && EnumReflection.caseName(of: value) == dismissCase
+    dismissPath != nil && EnumReflection.casePath(of: value) == dismissPath
   }
 
   private func cancellation(from before: ChildEffectID?, in state: State) -> Effect<Output> {
@@ -102,8 +103,9 @@ extension Feature {
   ///
   /// The child's actions and outputs are wrapped in the parent's `action` and `output` cases. When a
   /// step sets the state to `nil`, the child's effects are cancelled. With `dismissedBy`, the child
-  /// dismisses itself by sending that case (matched by case, whatever its payload): its state
-  /// becomes `nil` and its effects end.
+  /// dismisses itself by sending that case: its state becomes `nil` and its effects end. The case is
+  /// matched through the cases nested in it, so `dismissedBy: .delegate(.dismiss)` leaves every
+  /// other `.delegate` case alone; payloads that are not enum cases are ignored.
   ///
   /// ```swift
   /// let feature = playlist.presenting(
@@ -120,7 +122,7 @@ extension Feature {
   ) -> PresentedChild<Self, Child> {
     PresentedChild(
       parent: self, child: child, slot: .optional(state), action: action, output: output,
-      environment: environment, dismissCase: dismissal.flatMap(EnumReflection.caseName(of:)))
+      environment: environment, dismissPath: dismissal.map(EnumReflection.casePath(of:)))
   }
 
   /// This feature with `child` running on one case of the optional enum at `state` (a
@@ -146,6 +148,6 @@ extension Feature {
   ) -> PresentedChild<Self, Child> {
     PresentedChild(
       parent: self, child: child, slot: .case(state, destinationCase), action: action, output: output,
-      environment: environment, dismissCase: dismissal.flatMap(EnumReflection.caseName(of:)))
+      environment: environment, dismissPath: dismissal.map(EnumReflection.casePath(of:)))
   }
 }

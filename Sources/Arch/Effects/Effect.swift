@@ -80,6 +80,7 @@ extension Effect {
   ///   - operation: The work. Send outputs with `await send(output)`.
   ///   - handler: Handles an error `operation` threw. Without one, the error is reported by the test
   ///     harness as a failure and ignored by the production store.
+  /// - Returns: The effect; it starts when the store runs it.
   public static func run(
     name: String? = nil,
     priority: TaskPriority? = nil,

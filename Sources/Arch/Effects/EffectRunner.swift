@@ -38,7 +38,13 @@ package final class EffectRunner<Output: Sendable>: Sendable {
   /// How many cancellation identifiers have running effects: zero once every effect has ended.
   package var activeCancellationIDCount: Int { registry.activeIdentifierCount }
 
-  /// - Parameter ids: The cancellation identifiers of the `.cancellable` effects enclosing `effect`.
+  /// Starts `effect` and every effect it holds.
+  ///
+  /// - Parameters:
+  ///   - effect: The effect to start.
+  ///   - lifetime: Where its asynchronous work starts as tasks.
+  ///   - ids: The cancellation identifiers of the `.cancellable` effects enclosing `effect`.
+  ///   - immediate: Collects what it sends at once (`.send`), in order.
   private func start(
     _ effect: Effect<Output>, lifetime: EffectLifetime, cancellableBy ids: [EffectID] = [],
     immediate: inout [Output]

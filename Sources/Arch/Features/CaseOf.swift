@@ -8,10 +8,18 @@
 /// let rowCase = CaseOf(AppAction.row)
 /// rowCase.extract(from: .row(.toggle)) // .toggle
 /// rowCase.extract(from: .refresh)      // nil
+///
+/// A case nested in another's payload is one case too: write the constructor as a closure, or append
+/// the inner case with `appending(_:)`:
+///
+/// ```swift
+/// let edit = CaseOf { AppAction.destination(.edit($0)) }
+/// let same = CaseOf(AppAction.destination).appending(DestinationAction.edit)
 /// ```
 public struct CaseOf<Root, Value>: Sendable {
   private let embedValue: @Sendable (Value) -> Root
   private let extractValue: @Sendable (Root) -> Value?
+  private let nameValue: @Sendable ([Root]) -> CasePathName
 
   /// Makes a case from explicit functions, for anything the reflective initializer cannot see through.
   ///
@@ -23,18 +31,32 @@ public struct CaseOf<Root, Value>: Sendable {
   public init(
     embed: @escaping @Sendable (Value) -> Root, extract: @escaping @Sendable (Root) -> Value?
   ) {
+    self.init(embed: embed, extract: extract, name: CasePathName.probing(embed))
+  }
+
+  /// Makes a case from its functions and from how messages name it, given values of `Root` seen.
+  package init(
+    embed: @escaping @Sendable (Value) -> Root, extract: @escaping @Sendable (Root) -> Value?,
+    name: @escaping @Sendable ([Root]) -> CasePathName
+  ) {
     self.embedValue = embed
     self.extractValue = extract
+    self.nameValue = name
   }
 
   /// Makes a case from an enum case constructor such as `AppAction.row`, extracting by reflection.
   ///
+  /// The constructor may go through nested cases, written as a closure: the value is then the
+  /// innermost payload.
+  ///
   /// ```swift
   /// let loaded = CaseOf(GroceryEvent.itemsDidLoad)
+  /// let edit = CaseOf { AppAction.destination(.edit($0)) }
   /// ```
   public init(_ embed: @escaping @Sendable (Value) -> Root) {
-    self.embedValue = embed
-    self.extractValue = { root in EnumReflection.extract(embed, from: root) }
+    self.init(
+      embed: embed, extract: { root in EnumReflection.extract(embed, from: root) },
+      name: CasePathName.probing(embed))
   }
 
   /// Puts `value` in the case.
@@ -52,46 +74,8 @@ public struct CaseOf<Root, Value>: Sendable {
   public func extract(from root: Root) -> Value? { extractValue(root) }
 }
 
-/// Reads enum cases through `Mirror`, so `CaseOf(Enum.case)` works without macros.
-package enum EnumReflection {
-  /// The name of `value`'s case, or `nil` if it is not an enum.
-  package static func caseName(of value: Any) -> String? {
-    let mirror = Mirror(reflecting: value)
-    guard mirror.displayStyle == .enum else { return nil }
-    if let child = mirror.children.first { return child.label }
-    return String(describing: value)
-  }
-
-  /// The name of the case `embed` makes, learnt by embedding `sample`'s payload when it has the
-  /// case's payload type: Swift cannot name a case from its constructor alone.
-  package static func caseName<Root, Value>(of embed: (Value) -> Root, probing sample: Root) -> String? {
-    casePayload(of: sample, as: Value.self).flatMap { caseName(of: embed($0.payload)) }
-  }
-
-  static func extract<Root, Value>(_ embed: (Value) -> Root, from root: Root) -> Value? {
-    guard let found = casePayload(of: root, as: Value.self) else { return nil }
-    // Re-embedding the payload tells cases with the same payload type apart.
-    return caseName(of: embed(found.payload)) == found.label ? found.payload : nil
-  }
-
-  /// The label and payload of `root`'s case, when `root` is an enum case with a payload of type `Value`.
-  private static func casePayload<Root, Value>(
-    of root: Root, as type: Value.Type
-  ) -> (label: String?, payload: Value)? {
-    let mirror = Mirror(reflecting: root)
-    guard mirror.displayStyle == .enum, let child = mirror.children.first,
-      let payload = value(child.value, as: Value.self)
-    else { return nil }
-    return (child.label, payload)
-  }
-
-  /// Casts an enum payload, unwrapping a single labelled element (`case loaded(items: [Item])`).
-  private static func value<Value>(_ payload: Any, as type: Value.Type) -> Value? {
-    if let value = payload as? Value { return value }
-    let mirror = Mirror(reflecting: payload)
-    if mirror.displayStyle == .tuple, mirror.children.count == 1 {
-      return mirror.children.first?.value as? Value
-    }
-    return nil
-  }
+extension CaseOf {
+  /// How a message names this case, learnt from values of `Root` seen (say, what a test received):
+  /// `.destination(.edit)`, or as much of the path as those values reveal.
+  package func name(probing samples: [Root]) -> CasePathName { nameValue(samples) }
 }

@@ -38,6 +38,7 @@ package final class FeatureCore<F: Feature> {
   /// Handles an action, then applies the outputs its effects send at once.
   ///
   /// - Parameters:
+  ///   - action: The action to handle.
   ///   - environment: Services for this action only; ``environment`` when `nil`.
   ///   - keepingStateBefore: Whether ``didProcess`` needs the state before the action. Without it the
   ///     feature changes a state nothing else holds, in place, with no copy.

@@ -51,6 +51,15 @@ public struct RuntimeIssue: Sendable, CustomStringConvertible {
     try $handler.withValue(handler, operation: body)
   }
 
+  /// Runs the asynchronous `body` with issues going to `handler`.
+  @inline(never)
+  package static func withHandler<Result>(
+    _ handler: @escaping @Sendable (RuntimeIssue) -> Void, isolation: isolated (any Actor)? = #isolation,
+    _ body: () async throws -> Result
+  ) async rethrows -> Result {
+    try await $handler.withValue(handler, operation: body, isolation: isolation)
+  }
+
   private static func logToStandardError(_ issue: RuntimeIssue) {
     FileHandle.standardError.write(Data((issue.description + "\n").utf8))
   }

@@ -9,6 +9,7 @@ extension ViewNode {
   ) -> ViewNode<NewAction> {
     ViewNode<NewAction>(
       kind: kind.map(transform), identifier: identifier, isEnabled: isEnabled, isHidden: isHidden,
+      role: role,
       children: children.map { $0.map(transform) })
   }
 }
@@ -34,6 +35,8 @@ extension ViewNode.Kind {
     case .image(let name): return .image(name: name)
     case .progress(let label, let fraction): return .progress(label: label, fraction: fraction)
     case .alert(let title, let message): return .alert(title: title, message: message)
+    case .confirmationDialog(let title, let message):
+      return .confirmationDialog(title: title, message: message)
     }
   }
 }

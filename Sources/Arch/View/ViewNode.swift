@@ -23,6 +23,9 @@ public struct ViewNode<Action: Sendable>: Sendable {
   public var isEnabled: Bool
   /// Whether the node is hidden; a hidden node is described but refuses input.
   public var isHidden: Bool
+  /// What a button does in an alert or a confirmation dialog: cancel, or destroy something; `nil`
+  /// for an ordinary button.
+  public var role: ButtonRole?
   /// Nested nodes: the content of stacks, sections, lists, rows and alerts.
   public var children: [ViewNode]
 
@@ -35,12 +38,13 @@ public struct ViewNode<Action: Sendable>: Sendable {
   @inlinable
   public init(
     kind: Kind, identifier: String? = nil, isEnabled: Bool = true, isHidden: Bool = false,
-    children: [ViewNode] = []
+    role: ButtonRole? = nil, children: [ViewNode] = []
   ) {
     self.kind = kind
     self.identifier = identifier
     self.isEnabled = isEnabled
     self.isHidden = isHidden
+    self.role = role
     self.children = children
   }
 
@@ -73,6 +77,9 @@ public struct ViewNode<Action: Sendable>: Sendable {
     case progress(label: String?, fraction: Double?)
     /// An alert with a title and message; its children are its buttons.
     case alert(title: String, message: String?)
+    /// A confirmation dialog (an action sheet) with a title and message; its children are its
+    /// choices.
+    case confirmationDialog(title: String, message: String?)
   }
 
   /// Which way a stack lays out its children.
@@ -90,7 +97,7 @@ extension ViewNode {
     switch kind {
     case .text(let text): return text
     case .button(let label, _), .toggle(let label, _, _), .textField(let label, _, _, _): return label
-    case .section(let title), .alert(let title, _): return title
+    case .section(let title), .alert(let title, _), .confirmationDialog(let title, _): return title
     case .progress(let label, _): return label
     case .image(let name): return name
     case .list, .row, .stack: return nil
@@ -114,19 +121,20 @@ extension ViewNode: Equatable where Action: Equatable {
   /// ```
   @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.isEnabled == rhs.isEnabled && lhs.isHidden == rhs.isHidden
+    lhs.isEnabled == rhs.isEnabled && lhs.isHidden == rhs.isHidden && lhs.role == rhs.role
       && lhs.identifier == rhs.identifier && lhs.kind == rhs.kind && lhs.children == rhs.children
   }
 }
 
 extension ViewNode.Kind: Equatable where Action: Equatable {
+  // Written out because the derived version switches over a tuple of both sides, whose metadata
+  // unspecialized generic code looks up on every call, and `explore` compares a whole view per step.
+
   /// Whether two kinds are the same case with equal values.
   ///
   /// ```swift
   /// ViewNode<Never>.Kind.text("Hi") == .text("Hi") // true
   /// ```
-  // Written out because the derived version switches over a tuple of both sides, whose metadata
-  // unspecialized generic code looks up on every call, and `explore` compares a whole view per step.
   @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool {
     switch lhs {
@@ -164,6 +172,9 @@ extension ViewNode.Kind: Equatable where Action: Equatable {
       return label == otherLabel && fraction == otherFraction
     case .alert(let title, let message):
       guard case .alert(let otherTitle, let otherMessage) = rhs else { return false }
+      return title == otherTitle && message == otherMessage
+    case .confirmationDialog(let title, let message):
+      guard case .confirmationDialog(let otherTitle, let otherMessage) = rhs else { return false }
       return title == otherTitle && message == otherMessage
     }
   }

@@ -198,6 +198,22 @@ extension ViewNode {
     Self(kind: .alert(title: title, message: message), identifier: identifier, children: buttons())
   }
 
+  /// A confirmation dialog (an action sheet) with its choices.
+  ///
+  /// ```swift
+  /// ViewNode.confirmationDialog("Leave the meeting?") {
+  ///   ViewNode.button("End meeting", sends: .endTapped).role(.destructive)
+  /// }
+  /// ```
+  @inlinable
+  public static func confirmationDialog(
+    _ title: String, message: String? = nil, id identifier: String? = nil,
+    @ViewNodeBuilder<Action> buttons: () -> [ViewNode]
+  ) -> Self {
+    Self(
+      kind: .confirmationDialog(title: title, message: message), identifier: identifier, children: buttons())
+  }
+
   /// This node with `identifier`, for finding it in tests.
   ///
   /// ```swift
@@ -231,6 +247,18 @@ extension ViewNode {
   public func hidden(_ isHidden: Bool = true) -> Self {
     var node = self
     node.isHidden = isHidden
+    return node
+  }
+
+  /// This button with `role`: what it does in an alert or a confirmation dialog.
+  ///
+  /// ```swift
+  /// ViewNode.button("Delete", sends: .deleteTapped).role(.destructive)
+  /// ```
+  @inlinable
+  public func role(_ role: ButtonRole?) -> Self {
+    var node = self
+    node.role = role
     return node
   }
 }

@@ -27,6 +27,7 @@ extension ViewNode {
     if let identifier { line += " #\(identifier)" }
     if !isEnabled { line += " [disabled]" }
     if isHidden { line += " [hidden]" }
+    if let role { line += " [\(role)]" }
     return line
   }
 
@@ -64,11 +65,18 @@ extension ViewNode {
       line += fraction.map { " \(Int(($0 * 100).rounded()))%" } ?? " (busy)"
       return line
     case .alert(let title, let message):
-      var line = "alert \(quoted(title))"
-      if let message { line += " \(quoted(message))" }
-      return line
+      return titled("alert", title, message)
+    case .confirmationDialog(let title, let message):
+      return titled("confirmationDialog", title, message)
     }
   }
+}
+
+/// `alert "Title" "Message"`: a kind with a quoted title and optional message.
+private func titled(_ kind: String, _ title: String, _ message: String?) -> String {
+  var line = "\(kind) \(quoted(title))"
+  if let message { line += " \(quoted(message))" }
+  return line
 }
 
 /// A string in double quotes with escapes, so blanks and line breaks stay visible on one line.

@@ -64,7 +64,7 @@ struct ViewControl<Action: Sendable> {
     switch kind {
     case .button, .toggle, .textField(_, _, _, nil): 1
     case .textField: 2
-    case .text, .list, .row, .stack, .section, .image, .progress, .alert: 0
+    case .text, .list, .row, .stack, .section, .image, .progress, .alert, .confirmationDialog: 0
     }
   }
 
@@ -79,7 +79,7 @@ struct ViewControl<Action: Sendable> {
       } else {
         Self(use: .type(onChange), label: label, rowID: rowID)
       }
-    case .text, .list, .row, .stack, .section, .image, .progress, .alert: nil
+    case .text, .list, .row, .stack, .section, .image, .progress, .alert, .confirmationDialog: nil
     }
   }
 

@@ -56,11 +56,11 @@ extension TestStore {
   ///   - model: The live model; the store changes it only through `update`.
   ///   - copy: Makes an independent copy of a model, nested models included.
   ///   - environment: The services its effects use.
-  ///   - update: Sends one action to the model and returns its effects as an `Effect`.
   ///   - fileID: The file ID of the call, where a failure is reported; leave the default.
   ///   - filePath: The file path of the call, where a failure is reported; leave the default.
   ///   - line: The line of the call, where a failure is reported; leave the default.
   ///   - column: The column of the call, where a failure is reported; leave the default.
+  ///   - update: Sends one action to the model and returns its effects as an `Effect`.
   public convenience init<Model: AnyObject, Action: Sendable, Environment>(
     model: Model,
     copy: @escaping (Model) -> Model,

@@ -56,8 +56,11 @@ extension TestStore {
   /// Receives the next output, checks it is the enum case `outputCase`, and checks how the state
   /// changed when it was applied. The trailing closure is always the state expectation.
   ///
+  /// A case nested in another is a closure through both; neither payload needs to be `Equatable`.
+  ///
   /// ```swift
   /// await store.receive(GroceryEvent.itemsDidLoad) { $0.items = [.milk] }
+  /// await store.receive({ .destination(.edit($0)) }) { $0.isEditing = true }
   /// ```
   @discardableResult
   public nonisolated(nonsending) func receive<Payload>(
@@ -67,7 +70,7 @@ extension TestStore {
     line: UInt = #line, column: UInt = #column
   ) async -> TestStoreTask? {
     await receive(
-      outputCase, payloadCheck: { _ in true }, expectation: expectation,
+      CaseOf(outputCase), payloadCheck: { _ in true }, expectation: expectation,
       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
@@ -76,6 +79,7 @@ extension TestStore {
   ///
   /// ```swift
   /// await store.receive(GroceryEvent.itemsDidLoad, where: { $0.count == 1 }) { $0.items = [.milk] }
+  /// await store.receive({ .searchResponse(.success($0)) }, where: { $0.count == 2 })
   /// ```
   @discardableResult
   public nonisolated(nonsending) func receive<Payload>(
@@ -86,30 +90,83 @@ extension TestStore {
     line: UInt = #line, column: UInt = #column
   ) async -> TestStoreTask? {
     await receive(
-      outputCase, payloadCheck: payload, expectation: expectation,
+      CaseOf(outputCase), payloadCheck: payload, expectation: expectation,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Receives the next output, checks it is on the path of cases `path`, and checks how the state
+  /// changed when it was applied.
+  ///
+  /// ```swift
+  /// await store.receive(CaseOf(AppAction.delegate).appending(.startMeeting))
+  /// await store.receive(CaseOf(AppAction.destination).appending(Destination.edit)) { $0.isEditing = true }
+  /// ```
+  @discardableResult
+  public nonisolated(nonsending) func receive<Payload>(
+    _ path: CaseOf<F.Output, Payload>,
+    assert expectation: ((inout F.State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) async -> TestStoreTask? {
+    await receive(
+      path, payloadCheck: { _ in true }, expectation: expectation,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Receives the next output, checks it is on the path of cases `path` and that its payload passes
+  /// `payload`, and checks how the state changed when it was applied.
+  ///
+  /// ```swift
+  /// await store.receive(CaseOf(AppAction.searchResponse).appending(Result.success), where: { $0.isEmpty })
+  /// ```
+  @discardableResult
+  public nonisolated(nonsending) func receive<Payload>(
+    _ path: CaseOf<F.Output, Payload>,
+    where payload: (Payload) -> Bool,
+    assert expectation: ((inout F.State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) async -> TestStoreTask? {
+    await receive(
+      path, payloadCheck: payload, expectation: expectation,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Receives the next output, checks it is the same case as `example`, through every case nested
+  /// in its payload, whatever other payload it carries; for outputs that are not `Equatable`.
+  ///
+  /// ```swift
+  /// await store.receive(case: .delegate(.startMeeting))
+  /// ```
+  @discardableResult
+  public nonisolated(nonsending) func receive(
+    case example: F.Output,
+    assert expectation: ((inout F.State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) async -> TestStoreTask? {
+    await receive(
+      CaseOf(matching: example), payloadCheck: { _ in true }, expectation: expectation,
       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   private nonisolated(nonsending) func receive<Payload>(
-    _ outputCase: @escaping @Sendable (Payload) -> F.Output,
+    _ path: CaseOf<F.Output, Payload>,
     payloadCheck: (Payload) -> Bool,
     expectation: ((inout F.State) throws -> Void)?,
     at site: CallSite
   ) async -> TestStoreTask? {
-    let match = CaseOf(outputCase)
-    // The case is named from an output the receive took, by putting its payload in the expected case
-    // when the payload types agree; only when a message needs the name, as naming takes reflection.
+    // The path is named from the outputs the receive took, by putting their payloads in the
+    // expected cases when the payload types agree; only when a message needs the name, as naming
+    // takes reflection.
     let taken = Locked<[F.Output]>([])
     let name: @Sendable () -> String = {
-      for output in taken.withLock({ $0 }).reversed() {
-        if let caseName = EnumReflection.caseName(of: outputCase, probing: output) { return "." + caseName }
-      }
-      return TestStoreText.caseNameOfConstructor(outputCase)
+      TestStoreText.casePath(path.name(probing: taken.withLock { $0 }))
     }
     let step = nextStep("receive(\(name()))", at: site)
     return await receive(step, at: site, expectation: expectation) { output in
       taken.withLock { $0.append(output) }
-      guard let value = match.extract(from: output) else {
+      guard let value = path.extract(from: output) else {
         return TestStoreMessages.receivedUnmatchedOutput(
           step, output: TestStoreText.oneLine(output), expectation: name(), noun: outputNoun)
       }

@@ -12,7 +12,7 @@ extension TestStore {
   public func scope<ChildState, ChildAction, ChildOutput>(
     state: WritableKeyPath<F.State, ChildState>,
     action: @escaping (ChildAction) -> F.Action,
-    output: @escaping (ChildOutput) -> F.Output
+    output: @escaping @Sendable (ChildOutput) -> F.Output
   ) -> ScopedTestStore<F, ChildState, ChildAction, ChildOutput> {
     ScopedTestStore(
       parent: self, read: { $0[keyPath: state] }, modify: { try $1(&$0[keyPath: state]) },
@@ -31,7 +31,7 @@ extension TestStore {
     state: WritableKeyPath<F.State, Destination?>,
     case embedCase: @escaping @Sendable (ChildState) -> Destination,
     action: @escaping (ChildAction) -> F.Action,
-    output: @escaping (ChildOutput) -> F.Output
+    output: @escaping @Sendable (ChildOutput) -> F.Output
   ) -> ScopedTestStore<F, ChildState, ChildAction, ChildOutput> {
     ScopedTestStore(
       parent: self,
@@ -63,7 +63,7 @@ public struct ScopedTestStore<F: Feature, ChildState, ChildAction, ChildOutput> 
   let read: (F.State) -> ChildState?
   let modify: (inout F.State, (inout ChildState) throws -> Void) throws -> Void
   let embedAction: (ChildAction) -> F.Action
-  let embedOutput: (ChildOutput) -> F.Output
+  let embedOutput: @Sendable (ChildOutput) -> F.Output
 
   /// Thrown by an expectation written for a child that is not presented.
   struct ChildAbsent: Error, CustomStringConvertible {
@@ -108,6 +108,25 @@ public struct ScopedTestStore<F: Feature, ChildState, ChildAction, ChildOutput> 
   ) async where F.Output: Equatable {
     await parent.receive(
       embedOutput(expected), assert: lifted(expectation),
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Receives the next output, which must be this child's case `outputCase` (a closure for a case
+  /// nested in another), with an expectation on the child's state; its payload need not be
+  /// `Equatable`.
+  ///
+  /// ```swift
+  /// await detail.receive({ .delegate(.deleteMeeting(id: $0)) })
+  /// ```
+  public nonisolated(nonsending) func receive<Payload>(
+    _ outputCase: @escaping @Sendable (Payload) -> ChildOutput,
+    assert expectation: ((inout ChildState) throws -> Void)? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) async {
+    let embedOutput = self.embedOutput
+    await parent.receive(
+      { embedOutput(outputCase($0)) }, assert: lifted(expectation),
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 

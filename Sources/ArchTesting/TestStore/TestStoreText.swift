@@ -29,9 +29,13 @@ enum TestStoreText {
 }
 
 extension TestStoreText {
-  /// Names a case given only its constructor: Swift cannot tell a case's name without a value, so the
-  /// message names the enum and the payload type, as in `GroceryEvent case with [Item]`.
-  static func caseNameOfConstructor<Payload, Output>(_ constructor: (Payload) -> Output) -> String {
-    "\(Output.self) case with \(Payload.self)"
+  /// Names a path of cases: `.destination(.edit)`. Swift cannot tell a case's name without a value,
+  /// so a case whose payload no output revealed, and whose payload type has no obvious empty value,
+  /// is named by its enum and payload type, as in `.destination(Destination case with EditForm)`.
+  static func casePath(_ name: CasePathName) -> String {
+    let unnamed = name.unnamed.map { "\($0.enumType) case with \($0.payloadType)" }
+    return name.cases.reversed().reduce(unnamed) { inner, caseName in
+      "." + caseName + (inner.map { "(\($0))" } ?? "")
+    } ?? ""
   }
 }

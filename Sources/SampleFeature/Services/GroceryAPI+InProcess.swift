@@ -14,6 +14,7 @@ extension GroceryAPI {
   ///   - latency: How long each call takes.
   ///   - failureRate: The chance, from 0 to 1, that a call fails.
   ///   - seed: Picks which calls fail.
+  /// - Returns: A server with the given latency and failures.
   public static func inProcess(
     clock: any Clock<Duration>, latency: Duration = .milliseconds(300), failureRate: Double = 0.2,
     seed: UInt64 = 1

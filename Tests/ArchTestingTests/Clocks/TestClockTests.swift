@@ -4,7 +4,7 @@ import ArchTesting
 import Testing
 
 /// The test clock behaves as swift-clocks' does, which users port their tests from.
-@Suite struct TestClockTests {
+@Suite(.timeLimit(.minutes(1))) struct TestClockTests {
   @Test func aSleepUntilNowWaitsForTheNextAdvanceEvenByZero() async {
     let clock = TestClock()
     let woke = Locked(false)

@@ -1,4 +1,5 @@
 import Arch
+import ArchTestSupport
 import ArchTesting
 import Testing
 
@@ -59,13 +60,12 @@ import Testing
 
   @Test func aServiceTheTestGaveReportsNothing() async {
     let store = makeStore(Loader.Environment(clock: ImmediateClock(), fetch: { ["milk"] }))
-    let issues = await withIssueCapture {
+    await expectIssues([]) {
       await store.send(.reloadTapped)
       await store.receive(.loadingDidStart) { $0.isLoading = true }
       await store.receive(.itemsDidLoad(["milk"])) { $0.items = ["milk"] }
       await store.receive(.loadingDidStop) { $0.isLoading = false }
       await store.finish()
     }
-    #expect(issues.isEmpty)
   }
 }

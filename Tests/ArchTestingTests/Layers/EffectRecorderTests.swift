@@ -1,4 +1,5 @@
 import Arch
+import ArchTestSupport
 import ArchTesting
 import Testing
 
@@ -10,7 +11,7 @@ import Testing
   // MARK: Both shapes
 
   @Test func aPresenterEmitsItsEventsInOrderAcrossAClockAdvance() async {
-    let issues = await withIssueCapture {
+    await expectIssues([]) {
       let events = EffectRecorder(
         Loader.LoaderPresenter(), sending: .reloadTapped, state: .init(),
         environment: loader)
@@ -19,11 +20,10 @@ import Testing
       events.expect(exactly: [.loadingDidStart, .itemsDidLoad(["milk"]), .loadingDidStop])
       events.finish()
     }
-    #expect(issues.isEmpty)
   }
 
   @Test func aReducerWithEffectsRecordsTheActionsItsEffectsSend() async {
-    let issues = await withIssueCapture {
+    await expectIssues([]) {
       let actions = EffectRecorder(
         Counter(), sending: .delayedIncrementTapped, state: .init(),
         environment: counter)
@@ -33,17 +33,15 @@ import Testing
       #expect(actions.emitted == [.incrementTapped])
       actions.finish()
     }
-    #expect(issues.isEmpty)
   }
 
   @Test func aSplitFeatureIsRecordedThroughItsPresenter() async {
-    let issues = await withIssueCapture {
+    await expectIssues([]) {
       let events = EffectRecorder(Loader.feature, sending: .reloadTapped, state: .init(), environment: loader)
       await clock.run()
       events.expect(exactly: [.loadingDidStart, .itemsDidLoad(["milk"]), .loadingDidStop])
       events.finish()
     }
-    #expect(issues.isEmpty)
   }
 
   @Test func immediateOutputsComeFirst() {
@@ -58,7 +56,7 @@ import Testing
   // MARK: Strengths
 
   @Test func onlyAcceptsAnyOrderAndContainsAcceptsASubset() async {
-    let issues = await withIssueCapture {
+    await expectIssues([]) {
       let events = EffectRecorder(
         Loader.LoaderPresenter(), sending: .reloadTapped, state: .init(),
         environment: loader)
@@ -68,7 +66,6 @@ import Testing
       events.expect(contains: [])
       events.finish()
     }
-    #expect(issues.isEmpty)
   }
 
   @Test func exactlyDiffsAMissingEventAgainstTheClosestAndHintsAtTheClock() {
@@ -104,137 +101,127 @@ import Testing
   }
 
   @Test func theClosestEventIsOneOfTheSameCase() async {
-    let issues = await withIssueCapture {
+    await expectIssues([
+      """
+      The events .reloadTapped emitted are not exactly the expected ones in order:
+      Expected:
+        • .loadingDidStart
+        • .itemsDidLoad(["eggs"])
+        • .loadingDidStop
+      Emitted:
+        • .loadingDidStart
+        • .itemsDidLoad(["milk"])
+        • .loadingDidStop
+      Missing .itemsDidLoad(["eggs"]); the closest event emitted is .itemsDidLoad(["milk"]):
+
+          Loader.Event.itemsDidLoad(
+            [
+        −     [0]: "eggs"
+        +     [0]: "milk"
+            ]
+          )
+
+      Expected: −, Actual: +
+      Not expected:
+        • .itemsDidLoad(["milk"])
+      """
+    ]) {
       let events = EffectRecorder(
         Loader.LoaderPresenter(), sending: .reloadTapped, state: .init(),
         environment: loader)
       await clock.advance(by: .seconds(1))
       events.expect(exactly: [.loadingDidStart, .itemsDidLoad(["eggs"]), .loadingDidStop])
     }
-    #expect(
-      issues.map(\.message) == [
-        """
-        The events .reloadTapped emitted are not exactly the expected ones in order:
-        Expected:
-          • .loadingDidStart
-          • .itemsDidLoad(["eggs"])
-          • .loadingDidStop
-        Emitted:
-          • .loadingDidStart
-          • .itemsDidLoad(["milk"])
-          • .loadingDidStop
-        Missing .itemsDidLoad(["eggs"]); the closest event emitted is .itemsDidLoad(["milk"]):
-
-            Loader.Event.itemsDidLoad(
-              [
-          −     [0]: "eggs"
-          +     [0]: "milk"
-              ]
-            )
-
-        Expected: −, Actual: +
-        Not expected:
-          • .itemsDidLoad(["milk"])
-        """
-      ])
   }
 
   @Test func exactlySaysWhenOnlyTheOrderDiffers() async {
-    let issues = await withIssueCapture {
+    await expectIssues([
+      """
+      The events .reloadTapped emitted are not exactly the expected ones in order:
+      Expected:
+        • .loadingDidStart
+        • .loadingDidStop
+        • .itemsDidLoad(["milk"])
+      Emitted:
+        • .loadingDidStart
+        • .itemsDidLoad(["milk"])
+        • .loadingDidStop
+      The same events were emitted in a different order.
+      """
+    ]) {
       let events = EffectRecorder(
         Loader.LoaderPresenter(), sending: .reloadTapped, state: .init(),
         environment: loader)
       await clock.advance(by: .seconds(1))
       events.expect(exactly: [.loadingDidStart, .loadingDidStop, .itemsDidLoad(["milk"])])
     }
-    #expect(
-      issues.map(\.message) == [
-        """
-        The events .reloadTapped emitted are not exactly the expected ones in order:
-        Expected:
-          • .loadingDidStart
-          • .loadingDidStop
-          • .itemsDidLoad(["milk"])
-        Emitted:
-          • .loadingDidStart
-          • .itemsDidLoad(["milk"])
-          • .loadingDidStop
-        The same events were emitted in a different order.
-        """
-      ])
   }
 
   @Test func onlyListsWhatWasNotExpected() async {
-    let issues = await withIssueCapture {
+    await expectIssues([
+      """
+      The events .reloadTapped emitted are not the expected ones (in any order):
+      Expected:
+        • .loadingDidStop
+        • .loadingDidStart
+      Emitted:
+        • .loadingDidStart
+        • .itemsDidLoad(["milk"])
+        • .loadingDidStop
+      Not expected:
+        • .itemsDidLoad(["milk"])
+      """
+    ]) {
       let events = EffectRecorder(
         Loader.LoaderPresenter(), sending: .reloadTapped, state: .init(),
         environment: loader)
       await clock.advance(by: .seconds(1))
       events.expect(only: [.loadingDidStop, .loadingDidStart])
     }
-    #expect(
-      issues.map(\.message) == [
-        """
-        The events .reloadTapped emitted are not the expected ones (in any order):
-        Expected:
-          • .loadingDidStop
-          • .loadingDidStart
-        Emitted:
-          • .loadingDidStart
-          • .itemsDidLoad(["milk"])
-          • .loadingDidStop
-        Not expected:
-          • .itemsDidLoad(["milk"])
-        """
-      ])
   }
 
   @Test func containsDiffsTheMissingEventAndIgnoresTheRest() async {
-    let issues = await withIssueCapture {
+    await expectIssues([
+      """
+      The events .reloadTapped emitted do not contain every expected one:
+      Expected:
+        • .loadingDidFail("offline")
+      Emitted:
+        • .loadingDidStart
+        • .itemsDidLoad(["milk"])
+        • .loadingDidStop
+      Missing .loadingDidFail("offline"); the closest event emitted is .loadingDidStop:
+
+        − Loader.Event.loadingDidFail(
+        −   "offline"
+        − )
+        + Loader.Event.loadingDidStop
+
+      Expected: −, Actual: +
+      """
+    ]) {
       let events = EffectRecorder(
         Loader.LoaderPresenter(), sending: .reloadTapped, state: .init(),
         environment: loader)
       await clock.advance(by: .seconds(1))
       events.expect(contains: [.loadingDidFail("offline")])
     }
-    #expect(
-      issues.map(\.message) == [
-        """
-        The events .reloadTapped emitted do not contain every expected one:
-        Expected:
-          • .loadingDidFail("offline")
-        Emitted:
-          • .loadingDidStart
-          • .itemsDidLoad(["milk"])
-          • .loadingDidStop
-        Missing .loadingDidFail("offline"); the closest event emitted is .loadingDidStop:
-
-          − Loader.Event.loadingDidFail(
-          −   "offline"
-          − )
-          + Loader.Event.loadingDidStop
-
-        Expected: −, Actual: +
-        """
-      ])
   }
 
   @Test func aMissingActionWhenNothingWasSentSaysSo() {
-    let issues = withIssueCapture {
+    expectIssues([
+      """
+      The actions .noopTapped emitted do not contain every expected one:
+      Expected:
+        • .incrementTapped
+      Emitted:
+        (nothing)
+      Missing .incrementTapped: no action was emitted.
+      """
+    ]) {
       let actions = EffectRecorder(Counter(), sending: .noopTapped, state: .init(), environment: counter)
       actions.expect(contains: [.incrementTapped])
     }
-    #expect(
-      issues.map(\.message) == [
-        """
-        The actions .noopTapped emitted do not contain every expected one:
-        Expected:
-          • .incrementTapped
-        Emitted:
-          (nothing)
-        Missing .incrementTapped: no action was emitted.
-        """
-      ])
   }
 
   // MARK: Effects still running
@@ -291,12 +278,11 @@ import Testing
   }
 
   @Test func cancelledEffectsAreNotReported() {
-    let issues = withIssueCapture {
+    expectIssues([]) {
       let ticks = EffectRecorder(Counter(), sending: .startTimerTapped, state: .init(), environment: counter)
       ticks.cancel()
       ticks.finish()
     }
-    #expect(issues.isEmpty)
   }
 
   @Test func severalEffectsWaitingOnSomethingElseAreCounted() {
@@ -308,28 +294,26 @@ import Testing
       }
       return .merge(forever, forever)
     }
-    let issues = withIssueCapture {
+    expectIssues([
+      """
+      The actions 7 emitted are not exactly the expected ones in order:
+      Expected:
+        • 8
+      Emitted:
+        (nothing)
+      Missing 8: no action was emitted.
+      2 effects of 7 are still running, waiting on something the test does not control.
+      """,
+      """
+      2 effects of 7 are still running at the end of the test.
+      Make it end before the test does: advance the clock until it is done, or cancel it with \
+      `recorder.cancel()`.
+      """,
+    ]) {
       let actions = EffectRecorder(feature, sending: 7, state: 0, environment: ())
       actions.expect(exactly: [8])
       actions.finish()
     }
-    #expect(
-      issues.map(\.message) == [
-        """
-        The actions 7 emitted are not exactly the expected ones in order:
-        Expected:
-          • 8
-        Emitted:
-          (nothing)
-        Missing 8: no action was emitted.
-        2 effects of 7 are still running, waiting on something the test does not control.
-        """,
-        """
-        2 effects of 7 are still running at the end of the test.
-        Make it end before the test does: advance the clock until it is done, or cancel it with \
-        `recorder.cancel()`.
-        """,
-      ])
   }
 
   @Test func anUnhandledErrorIsReportedNamingTheEffectAndTheAction() {
@@ -353,16 +337,14 @@ import Testing
   @Test func anUnnamedEffectsErrorNamesTheAction() {
     struct Offline: Error {}
     let feature = Reduce<Int, Int, Void> { _, _, _ in .run { _ in throw Offline() } }
-    let issues = withIssueCapture {
+    expectIssues([
+      """
+      An effect of 3 threw an error that nothing handled: Offline()
+      Handle it with `.run(…) { … } catch: { error, send in … }`.
+      """
+    ]) {
       EffectRecorder(feature, sending: 3, state: 0, environment: ()).finish()
     }
-    #expect(
-      issues.map(\.message) == [
-        """
-        An effect of 3 threw an error that nothing handled: Offline()
-        Handle it with `.run(…) { … } catch: { error, send in … }`.
-        """
-      ])
   }
 
   @Test func aSplitFeaturesOutputsAreCalledEvents() {

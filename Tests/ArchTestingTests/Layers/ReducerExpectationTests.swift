@@ -1,4 +1,5 @@
 import Arch
+import ArchTestSupport
 import ArchTesting
 import Testing
 
@@ -8,15 +9,14 @@ import Testing
   // MARK: Both shapes pass
 
   @Test func aReducerPassesInOneLine() {
-    let issues = withIssueCapture {
+    expectIssues([]) {
       expectReduce(Loader.LoaderReducer(), given: .init(), on: .loadingDidStart) { $0.isLoading = true }
       expectReduce(Loader.LoaderReducer(), given: .init(isLoading: true), on: .loadingDidStart)
     }
-    #expect(issues.isEmpty)
   }
 
   @Test func aReducerWithEffectsPassesInOneLine() {
-    let issues = withIssueCapture {
+    expectIssues([]) {
       expectReduce(Counter(), given: .init(), on: .incrementTapped, environment: counter) { $0.count = 1 }
       expectReduce(Counter(), given: .init(), on: .noopTapped, environment: counter)
       expectReduce(
@@ -25,11 +25,10 @@ import Testing
           clock: TestClock(), fetch: { [] })
       ) { $0.items = ["milk"] }
     }
-    #expect(issues.isEmpty)
   }
 
   @Test func tablesOfBothShapesPass() {
-    let issues = withIssueCapture {
+    expectIssues([]) {
       expectReduce(
         Loader.LoaderReducer(),
         cases: [
@@ -46,7 +45,6 @@ import Testing
           },
         ])
     }
-    #expect(issues.isEmpty)
   }
 
   // MARK: Failures
@@ -76,50 +74,44 @@ import Testing
   }
 
   @Test func aChangeWithoutAnExpectationFails() {
-    let issues = withIssueCapture {
+    expectIssues([
+      """
+      State changed after reducing .incrementTapped, but the test gave no expectation:
+
+          Counter.State(
+        −   count: 0,
+        +   count: 1,
+            isTimerOn: false
+          )
+
+      Expected: −, Actual: +
+      Describe the change in a trailing closure: `{ $0.property = newValue }`.
+      """
+    ]) {
       expectReduce(Counter(), given: .init(), on: .incrementTapped, environment: counter)
     }
-    #expect(
-      issues.map(\.message) == [
-        """
-        State changed after reducing .incrementTapped, but the test gave no expectation:
-
-            Counter.State(
-          −   count: 0,
-          +   count: 1,
-              isTimerOn: false
-            )
-
-        Expected: −, Actual: +
-        Describe the change in a trailing closure: `{ $0.property = newValue }`.
-        """
-      ])
   }
 
   @Test func anExpectationWhenNothingChangedFails() {
-    let issues = withIssueCapture {
+    expectIssues([
+      """
+      The expectation of reducing .loadingDidStart made no change, and the state did not change either.
+      If no change is expected, leave the closure out.
+      """
+    ]) {
       expectReduce(Loader.LoaderReducer(), given: .init(isLoading: true), on: .loadingDidStart) {
         $0.isLoading = true
       }
     }
-    #expect(
-      issues.map(\.message) == [
-        """
-        The expectation of reducing .loadingDidStart made no change, and the state did not change either.
-        If no change is expected, leave the closure out.
-        """
-      ])
   }
 
   @Test func aThrowingExpectationIsAFailure() {
     struct Oops: Error {}
-    let issues = withIssueCapture {
+    expectIssues([
+      "The expectation closure of reducing .loadingDidStop threw an error: Oops()"
+    ]) {
       expectReduce(Loader.LoaderReducer(), given: .init(), on: .loadingDidStop) { _ in throw Oops() }
     }
-    #expect(
-      issues.map(\.message) == [
-        "The expectation closure of reducing .loadingDidStop threw an error: Oops()"
-      ])
   }
 
   @Test func aFailingRowIsNamedAndReportedAtItsOwnLine() {
@@ -172,13 +164,11 @@ import Testing
   }
 
   @Test func anEmptyTableFails() {
-    let issues = withIssueCapture {
+    expectIssues([
+      "The table of reducer cases is empty, so it tests nothing. Add a `ReduceCase`."
+    ]) {
       expectReduce(Loader.LoaderReducer(), cases: [])
     }
-    #expect(
-      issues.map(\.message) == [
-        "The table of reducer cases is empty, so it tests nothing. Add a `ReduceCase`."
-      ])
   }
 
   // MARK: Purity

@@ -1,4 +1,5 @@
 import Arch
+import ArchTestSupport
 import ArchTesting
 import Testing
 
@@ -19,7 +20,7 @@ import Testing
 
   @Test func aSplitFeatureIsDrivenThroughItsView() async {
     let store = loaderStore()
-    let issues = await withIssueCapture {
+    await expectIssues([]) {
       await store.tap(button: "Reload")
       await store.receive(.loadingDidStart) { $0.isLoading = true }
       await clock.advance(by: .seconds(1))
@@ -27,12 +28,11 @@ import Testing
       await store.receive(.loadingDidStop) { $0.isLoading = false }
       await store.finish()
     }
-    #expect(issues.isEmpty)
   }
 
   @Test func aReducerWithEffectsIsDrivenThroughItsView() async {
     let store = editorStore()
-    let issues = await withIssueCapture {
+    await expectIssues([]) {
       await store.type("Milk", into: "New item") { $0.draft = "Milk" }
       await store.submit("New item") {
         $0.items = [.init(name: "Milk")]
@@ -42,7 +42,6 @@ import Testing
       await store.tap(button: .label("Delete").within(.row("Milk"))) { $0.items = [] }
       await store.finish()
     }
-    #expect(issues.isEmpty)
   }
 
   @Test func theStepIsNamedByTheInteraction() async {
@@ -82,59 +81,53 @@ import Testing
   @Test func aMissingControlSendsNothingAndShowsTheCurrentRendering() async {
     let store = editorStore()
     await store.type("Milk", into: "New item") { $0.draft = "Milk" }
-    let issues = await withIssueCapture {
+    await expectIssues([
+      """
+      Step 2, toggle("Milk") sent nothing:
+      Found no toggle "Milk" in the view.
+      Searched: view › toggle "Milk"
+      The view:
+        vstack
+          textField "New item" = "Milk" → .draftChanged("‹text›") ⏎ .addTapped
+          button "Add" → .addTapped
+          list #items
+      """
+    ]) {
       await store.toggle("Milk")
     }
-    #expect(
-      issues.map(\.message) == [
-        """
-        Step 2, toggle("Milk") sent nothing:
-        Found no toggle "Milk" in the view.
-        Searched: view › toggle "Milk"
-        The view:
-          vstack
-            textField "New item" = "Milk" → .draftChanged("‹text›") ⏎ .addTapped
-            button "Add" → .addTapped
-            list #items
-        """
-      ])
   }
 
   @Test func aStoreWithoutAViewSaysHowToGiveItOne() async {
     let store = TestStore(counter: .init())
-    let issues = await withIssueCapture {
+    await expectIssues([
+      """
+      Step 1, tap(button: "Reload") sent nothing: the test store has no view to find it in.
+      Give the store its view builder: `TestStore(initialState: …, feature: …, environment: …, \
+      view: MyView())`.
+      """
+    ]) {
       await store.tap(button: "Reload")
     }
-    #expect(
-      issues.map(\.message) == [
-        """
-        Step 1, tap(button: "Reload") sent nothing: the test store has no view to find it in.
-        Give the store its view builder: `TestStore(initialState: …, feature: …, environment: …, \
-        view: MyView())`.
-        """
-      ])
   }
 
   @Test func anExhaustiveStoreRendersTheStateBeforeUnreceivedOutputs() async {
     let store = loaderStore()
     await store.tap(button: "Reload")
-    let issues = await withIssueCapture {
+    await expectIssues([
+      """
+      Step 2, tap(button: "Cancel") was sent while 1 received event was not yet asserted:
+        • .loadingDidStart (from step 1, tap(button: "Reload"))
+      Receive them with `await store.receive(…)`, skip them with `await store.skipReceived()`, \
+      or make the test non-exhaustive with `store.exhaustivity = .off`.
+      """,
+      """
+      Step 2, tap(button: "Cancel") sent nothing:
+      Cannot tap button "Cancel" (at vstack › button "Cancel"): it is hidden.
+      A person could not tap it in this state; reach a state where they can first.
+      """,
+    ]) {
       await store.tap(button: "Cancel")
     }
-    #expect(
-      issues.map(\.message) == [
-        """
-        Step 2, tap(button: "Cancel") was sent while 1 received event was not yet asserted:
-          • .loadingDidStart (from step 1, tap(button: "Reload"))
-        Receive them with `await store.receive(…)`, skip them with `await store.skipReceived()`, \
-        or make the test non-exhaustive with `store.exhaustivity = .off`.
-        """,
-        """
-        Step 2, tap(button: "Cancel") sent nothing:
-        Cannot tap button "Cancel" (at vstack › button "Cancel"): it is hidden.
-        A person could not tap it in this state; reach a state where they can first.
-        """,
-      ])
     await store.skipReceived()
     await store.skipInFlightEffects()
     await store.finish()
@@ -143,12 +136,11 @@ import Testing
   @Test func aNonExhaustiveStoreAppliesWaitingOutputsBeforeRendering() async {
     let store = loaderStore()
     store.exhaustivity = .off
-    let issues = await withIssueCapture {
+    await expectIssues([]) {
       await store.tap(button: "Reload")
       await store.tap(button: "Cancel")
       await store.finish()
     }
-    #expect(issues.isEmpty)
     #expect(store.state.isLoading == true)
     #expect(clock.pendingDeadlines.isEmpty)
   }
@@ -156,12 +148,10 @@ import Testing
   @Test func tappingAfterFinishFails() async {
     let store = editorStore()
     await store.finish()
-    let issues = await withIssueCapture {
+    await expectIssues([
+      "Step 2, type(\"Milk\", into: \"New item\") was sent after `finish()`: a finished test store takes no more steps."
+    ]) {
       await store.type("Milk", into: "New item") { $0.draft = "Milk" }
     }
-    #expect(
-      issues.map(\.message) == [
-        "Step 2, type(\"Milk\", into: \"New item\") was sent after `finish()`: a finished test store takes no more steps."
-      ])
   }
 }

@@ -1,4 +1,5 @@
 import Arch
+import ArchTestSupport
 import ArchTesting
 import Testing
 
@@ -10,7 +11,7 @@ import Testing
   let loading = Loader.LoaderView().view(for: .init(isLoading: true))
 
   @Test func controlsReturnTheActionTheyWouldSend() {
-    let issues = withIssueCapture {
+    expectIssues([]) {
       #expect(idle.tap(button: "Reload") == .reloadTapped)
       #expect(loading.tap(button: .button("Cancel")) == .cancelTapped)
       #expect(editor.tap(button: .label("Delete").within(.row("Eggs"))) == .deleteTapped("Eggs"))
@@ -19,14 +20,12 @@ import Testing
       #expect(editor.type("", into: .textField()) == .draftChanged(""))
       #expect(editor.submit("New item") == .addTapped)
     }
-    #expect(issues.isEmpty)
   }
 
   @Test func aTapLooksForAButtonWhateverRoleTheQueryNamed() {
-    let issues = withIssueCapture {
+    expectIssues([]) {
       #expect(editor.tap(button: .toggle("Add")) == .addTapped)
     }
-    #expect(issues.isEmpty)
   }
 
   @Test func aDisabledButtonRefusesATap() {
@@ -46,16 +45,14 @@ import Testing
   }
 
   @Test func aHiddenButtonRefusesATap() {
-    let issues = withIssueCapture {
+    expectIssues([
+      """
+      Cannot tap button "Cancel" (at vstack › button "Cancel"): it is hidden.
+      A person could not tap it in this state; reach a state where they can first.
+      """
+    ]) {
       #expect(idle.tap(button: "Cancel") == nil)
     }
-    #expect(
-      issues.map(\.message) == [
-        """
-        Cannot tap button "Cancel" (at vstack › button "Cancel"): it is hidden.
-        A person could not tap it in this state; reach a state where they can first.
-        """
-      ])
   }
 
   @Test func aControlInsideAHiddenOrDisabledContainerRefuses() {
@@ -69,73 +66,65 @@ import Testing
       }
       .disabled()
     }
-    let issues = withIssueCapture {
+    expectIssues([
+      """
+      Cannot toggle toggle "Milk" (at vstack › section "Details" › toggle "Milk"): it is inside a \
+      hidden section "Details".
+      A person could not toggle it in this state; reach a state where they can first.
+      """,
+      """
+      Cannot type into textField "Name" (at vstack › hstack #form › textField "Name"): it is inside a \
+      disabled hstack #form.
+      A person could not type into it in this state; reach a state where they can first.
+      """,
+    ]) {
       #expect(view.toggle("Milk") == nil)
       #expect(view.type("Bread", into: "Name") == nil)
     }
-    #expect(
-      issues.map(\.message) == [
-        """
-        Cannot toggle toggle "Milk" (at vstack › section "Details" › toggle "Milk"): it is inside a \
-        hidden section "Details".
-        A person could not toggle it in this state; reach a state where they can first.
-        """,
-        """
-        Cannot type into textField "Name" (at vstack › hstack #form › textField "Name"): it is inside a \
-        disabled hstack #form.
-        A person could not type into it in this state; reach a state where they can first.
-        """,
-      ])
   }
 
   @Test func aFieldWithoutASubmitActionRefusesSubmitting() {
     let view = ViewNode<ItemsEditor.Action>.textField(
       "Search", text: "", onChange: ItemsEditor.Action.draftChanged)
-    let issues = withIssueCapture {
+    expectIssues([
+      """
+      Cannot submit textField "Search" (at textField "Search"): it has no submit action.
+      Give it one with `onSubmit:` in the view builder, or send the action directly.
+      """
+    ]) {
       #expect(view.submit("Search") == nil)
     }
-    #expect(
-      issues.map(\.message) == [
-        """
-        Cannot submit textField "Search" (at textField "Search"): it has no submit action.
-        Give it one with `onSubmit:` in the view builder, or send the action directly.
-        """
-      ])
   }
 
   @Test func anAmbiguousControlIsRefused() {
-    let issues = withIssueCapture {
+    expectIssues([
+      """
+      Found 2 nodes for button "Delete", but can only tap one:
+        • vstack › list #items › row "Milk" › button "Delete"
+        • vstack › list #items › row "Eggs" › button "Delete"
+      Narrow the query with `.within(…)`, or give the node an identifier and query `.id(…)`.
+      """
+    ]) {
       #expect(editor.tap(button: "Delete") == nil)
     }
-    #expect(
-      issues.map(\.message) == [
-        """
-        Found 2 nodes for button "Delete", but can only tap one:
-          • vstack › list #items › row "Milk" › button "Delete"
-          • vstack › list #items › row "Eggs" › button "Delete"
-        Narrow the query with `.within(…)`, or give the node an identifier and query `.id(…)`.
-        """
-      ])
   }
 
   @Test func aMissingControlPrintsTheView() {
-    let issues = withIssueCapture {
+    expectIssues([
+      """
+      Found no toggle "Reload" in the view.
+      Searched: view › toggle "Reload"
+      Closest:
+        • button "Reload" → .reloadTapped
+      The view:
+        vstack
+          text "Groceries"
+          button "Reload" → .reloadTapped
+          button "Cancel" → .cancelTapped [hidden]
+          list #items
+      """
+    ]) {
       #expect(idle.toggle("Reload") == nil)
     }
-    #expect(
-      issues.map(\.message) == [
-        """
-        Found no toggle "Reload" in the view.
-        Searched: view › toggle "Reload"
-        Closest:
-          • button "Reload" → .reloadTapped
-        The view:
-          vstack
-            text "Groceries"
-            button "Reload" → .reloadTapped
-            button "Cancel" → .cancelTapped [hidden]
-            list #items
-        """
-      ])
   }
 }

@@ -1,14 +1,14 @@
 import Arch
+import ArchTestSupport
 import ArchTesting
 import Testing
 
 @Suite struct ViewPurityTests {
   @Test func viewsOfBothShapesArePure() {
-    let issues = withIssueCapture {
+    expectIssues([]) {
       expectPureView(Loader.LoaderView(), for: .init(isLoading: true, items: ["milk"], error: "offline"))
       expectPureView(ItemsEditor.EditorView(), for: .init(draft: "Br", items: [.init(name: "Milk")]))
     }
-    #expect(issues.isEmpty)
   }
 
   @Test func aViewThatChangesBetweenBuildsIsNotPure() {

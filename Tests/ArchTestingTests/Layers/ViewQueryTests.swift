@@ -1,4 +1,5 @@
 import Arch
+import ArchTestSupport
 import ArchTesting
 import Testing
 
@@ -24,7 +25,7 @@ import Testing
   // MARK: Finding
 
   @Test func findsByRoleLabelIdentifierAndText() {
-    let issues = withIssueCapture {
+    expectIssues([]) {
       #expect(loading.find(.button("Reload"))?.isEnabled == false)
       #expect(loading.find("Groceries") == .text("Groceries"))
       #expect(loading.find(.text("milk"))?.label == "milk")
@@ -38,11 +39,10 @@ import Testing
           == .button(label: "Delete", action: .deleteTapped("Eggs")))
       #expect(editor.find(.button("Delete").within(.row("Eggs")).within(.id("items"))) != nil)
     }
-    #expect(issues.isEmpty)
   }
 
   @Test func findAllListsEveryMatchInOrderAndNothingWithoutFailing() {
-    let issues = withIssueCapture {
+    expectIssues([]) {
       #expect(
         editor.findAll(.button("Delete")).map(\.kind) == [
           .button(label: "Delete", action: .deleteTapped("Milk")),
@@ -52,7 +52,6 @@ import Testing
       #expect(editor.findAll(.button("Reload")).isEmpty)
       #expect(editor.findAll(.toggle().within(.row("Bread"))).isEmpty)
     }
-    #expect(issues.isEmpty)
   }
 
   @Test func aMissingNodePrintsTheSearchTheClosestNodesAndTheView() {
@@ -78,73 +77,67 @@ import Testing
   }
 
   @Test func aNodeOfAnotherRoleWithNearlyTheSameLabelComesFirst() {
-    let issues = withIssueCapture {
+    expectIssues([
+      """
+      Found no button "groceries" in the view.
+      Searched: view › button "groceries"
+      Closest:
+        • text "Groceries"
+        • button "Reload" → .reloadTapped [disabled]
+        • button "Cancel" → .cancelTapped
+      The view:
+        vstack
+          text "Groceries"
+          progress "Loading…" (busy)
+          button "Reload" → .reloadTapped [disabled]
+          button "Cancel" → .cancelTapped
+          list #items
+            row "milk"
+              text "milk"
+      """
+    ]) {
       loading.expectPresent(.button("groceries"))
     }
-    #expect(
-      issues.map(\.message) == [
-        """
-        Found no button "groceries" in the view.
-        Searched: view › button "groceries"
-        Closest:
-          • text "Groceries"
-          • button "Reload" → .reloadTapped [disabled]
-          • button "Cancel" → .cancelTapped
-        The view:
-          vstack
-            text "Groceries"
-            progress "Loading…" (busy)
-            button "Reload" → .reloadTapped [disabled]
-            button "Cancel" → .cancelTapped
-            list #items
-              row "milk"
-                text "milk"
-        """
-      ])
   }
 
   @Test func aMissingNodeInsideAContainerMarksWhereItSearched() {
-    let issues = withIssueCapture {
+    expectIssues([
+      """
+      Found no toggle "milk" within row "Milk" in the view.
+      Searched: view › row "Milk" › toggle "milk"
+      Closest:
+        • toggle "Milk" [on] → .boughtToggled("Milk")
+      The view (◀ where it searched):
+        vstack
+          textField "New item" = "Br" → .draftChanged("‹text›") ⏎ .addTapped
+          button "Add" → .addTapped
+          list #items
+            row "Milk"  ◀
+              toggle "Milk" [on] → .boughtToggled("Milk")
+              button "Delete" → .deleteTapped("Milk")
+            row "Eggs"
+              toggle "Eggs" [off] → .boughtToggled("Eggs")
+              button "Delete" → .deleteTapped("Eggs")
+      """
+    ]) {
       editor.find(.toggle("milk").within(.row("Milk")))
     }
-    #expect(
-      issues.map(\.message) == [
-        """
-        Found no toggle "milk" within row "Milk" in the view.
-        Searched: view › row "Milk" › toggle "milk"
-        Closest:
-          • toggle "Milk" [on] → .boughtToggled("Milk")
-        The view (◀ where it searched):
-          vstack
-            textField "New item" = "Br" → .draftChanged("‹text›") ⏎ .addTapped
-            button "Add" → .addTapped
-            list #items
-              row "Milk"  ◀
-                toggle "Milk" [on] → .boughtToggled("Milk")
-                button "Delete" → .deleteTapped("Milk")
-              row "Eggs"
-                toggle "Eggs" [off] → .boughtToggled("Eggs")
-                button "Delete" → .deleteTapped("Eggs")
-        """
-      ])
   }
 
   @Test func aMissingContainerSaysThereWasNowhereToLook() {
-    let issues = withIssueCapture {
+    expectIssues([
+      """
+      Found no row "Bred" in the view, so there was nowhere to look for toggle "Bread".
+      Searched: view › row "Bred" › toggle "Bread"
+      Closest:
+        • row "Milk"
+        • row "Eggs"
+      The view:
+      \(Self.editorRendering)
+      """
+    ]) {
       editor.find(.toggle("Bread").within(.row("Bred")))
     }
-    #expect(
-      issues.map(\.message) == [
-        """
-        Found no row "Bred" in the view, so there was nowhere to look for toggle "Bread".
-        Searched: view › row "Bred" › toggle "Bread"
-        Closest:
-          • row "Milk"
-          • row "Eggs"
-        The view:
-        \(Self.editorRendering)
-        """
-      ])
   }
 
   @Test func aQueryByIdentifierComparesIdentifiers() {
@@ -163,45 +156,40 @@ import Testing
   }
 
   @Test func findingMoreThanOneIsAFailure() {
-    let issues = withIssueCapture {
+    expectIssues([
+      """
+      Found 2 nodes for button "Delete", but can only find one:
+        • vstack › list #items › row "Milk" › button "Delete"
+        • vstack › list #items › row "Eggs" › button "Delete"
+      Narrow the query with `.within(…)`, or give the node an identifier and query `.id(…)`.
+      """
+    ]) {
       #expect(editor.find(.button("Delete")) == nil)
     }
-    #expect(
-      issues.map(\.message) == [
-        """
-        Found 2 nodes for button "Delete", but can only find one:
-          • vstack › list #items › row "Milk" › button "Delete"
-          • vstack › list #items › row "Eggs" › button "Delete"
-        Narrow the query with `.within(…)`, or give the node an identifier and query `.id(…)`.
-        """
-      ])
   }
 
   // MARK: Presence
 
   @Test func presenceAndAbsencePassWhenTrue() {
-    let issues = withIssueCapture {
+    expectIssues([]) {
       loading.expectPresent(.role(.progress))
       editor.expectPresent(.button("Delete"))
       editor.expectAbsent(.role(.progress))
       editor.expectAbsent(.button("Delete").within(.row("Bread")))
     }
-    #expect(issues.isEmpty)
   }
 
   @Test func expectPresentFailsLikeFind() {
-    let issues = withIssueCapture {
+    expectIssues([
+      """
+      Found no progress in the view.
+      Searched: view › progress
+      The view:
+      \(Self.editorRendering)
+      """
+    ]) {
       editor.expectPresent(.role(.progress))
     }
-    #expect(
-      issues.map(\.message) == [
-        """
-        Found no progress in the view.
-        Searched: view › progress
-        The view:
-        \(Self.editorRendering)
-        """
-      ])
   }
 
   @Test func expectAbsentListsWhereItFoundTheNodes() {
@@ -224,7 +212,7 @@ import Testing
   // MARK: Reading text
 
   @Test func readsTheTextAPersonSees() {
-    let issues = withIssueCapture {
+    expectIssues([]) {
       #expect(loading.text(of: .id("items")) == "milk")
       #expect(loading.text(of: .role(.progress)) == "Loading…")
       #expect(editor.text(of: .textField("New item")) == "Br")
@@ -232,7 +220,6 @@ import Testing
       #expect(Loader.LoaderView().view(for: .init(error: "offline")).text(of: .id("error")) == "offline")
       #expect(loading.text(of: .role(.stack)) == "Groceries\nmilk")
     }
-    #expect(issues.isEmpty)
   }
 
   @Test func readingAMissingNodeFails() {

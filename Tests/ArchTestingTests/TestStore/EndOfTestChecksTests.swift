@@ -1,5 +1,6 @@
 import Arch
 import ArchLocking
+import ArchTestSupport
 import Testing
 import XCTest
 
@@ -9,7 +10,7 @@ import XCTest
   @Test func aStoreThatOutlivesItsTestIsCheckedWhenTheTraitsScopeEnds() async {
     let scope = EndOfTestScope()
     var kept: TestStore<Counter>?
-    await EndOfTestScope.$current.withValue(scope) {
+    await scope.bind {
       let store = TestStore(counter: .init())
       await store.send(.startTimerTapped) { $0.isTimerOn = true }
       kept = store
@@ -24,7 +25,7 @@ import XCTest
   @Test func aFinishedStoreIsNotCheckedAgain() async {
     let scope = EndOfTestScope()
     var kept: TestStore<Counter>?
-    await EndOfTestScope.$current.withValue(scope) {
+    await scope.bind {
       let store = TestStore(counter: .init())
       await store.finish()
       kept = store
@@ -38,7 +39,7 @@ extension EndOfTestChecksTests {
   @Test func finishAndReleaseTogetherCheckOnce() async {
     let scope = EndOfTestScope()
     let issues = await withIssueCapture {
-      await EndOfTestScope.$current.withValue(scope) {
+      await scope.bind {
         let store = TestStore(counter: .init())
         await store.send(.startTimerTapped) { $0.isTimerOn = true }
         await store.finish()

@@ -1,4 +1,5 @@
 import Arch
+import ArchTestSupport
 import ArchTesting
 import Testing
 
@@ -12,7 +13,7 @@ import Testing
 
   @Test func passesWhenTheWrittenValuesAreTheCurrentOnes() async {
     let store = makeStore()
-    let issues = await withIssueCapture {
+    await expectIssues([]) {
       await store.send(.reloadTapped)
       await store.skipReceived()
       store.assert {
@@ -21,7 +22,6 @@ import Testing
       }
       await store.finish()
     }
-    #expect(issues.isEmpty)
   }
 
   @Test func aWrongValueFailsWithADiffAtTheAssertLine() async {
@@ -64,8 +64,9 @@ import Testing
   @Test func aThrowingClosureIsAFailure() {
     struct Oops: Error, CustomStringConvertible { var description: String { "oops" } }
     let store = makeStore()
-    let issues = withIssueCapture { store.assert { _ in throw Oops() } }
-    #expect(issues.map(\.message) == ["The closure of `assert` on the initial state threw an error: oops"])
+    expectIssues(["The closure of `assert` on the initial state threw an error: oops"]) {
+      store.assert { _ in throw Oops() }
+    }
   }
 
   @Test func takesNoStep() async {

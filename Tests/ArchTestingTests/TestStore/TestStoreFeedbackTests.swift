@@ -1,4 +1,5 @@
 import Arch
+import ArchTestSupport
 import ArchTesting
 import Testing
 
@@ -66,20 +67,18 @@ import Testing
   @Test func anEffectStartedByAnOutputAndLeftRunningNamesTheOutputAndItsStep() async {
     let clock = TestClock()
     let store = labStore(clock: clock)
-    let issues = await withIssueCapture {
+    await expectIssues([
+      """
+      An effect started by .loaded from step 1, send(.load) is still running at the end of the test.
+        • .loaded from step 1, send(.load) sleeps on a TestClock until 3 s
+      \(howToEndEffects)
+      """
+    ]) {
       await store.send(.load)
       await clock.advance(by: .seconds(1))
       await store.receive(.loaded) { $0.log = ["loaded"] }
       await store.finish()
     }
-    #expect(
-      issues.map(\.message) == [
-        """
-        An effect started by .loaded from step 1, send(.load) is still running at the end of the test.
-          • .loaded from step 1, send(.load) sleeps on a TestClock until 3 s
-        \(howToEndEffects)
-        """
-      ])
   }
 
   @Test func receivingACaseTakesTheTrailingClosureAsTheStateExpectation() async {
@@ -108,11 +107,10 @@ import Testing
 
   @Test func anEffectThatNeverWaitsFailsTheStepAndIsCancelled() async {
     let store = spinStore()
-    let issues = await withIssueCapture {
+    await expectIssues([neverWaitsDuringSpin]) {
       await store.send(.spin)
       await store.finish()
     }
-    #expect(issues.map(\.message) == [neverWaitsDuringSpin])
   }
 
   @Test func anEffectThatNeverWaitsDuringAHandlesFinishFailsThereNotAtTheNextStep() async {

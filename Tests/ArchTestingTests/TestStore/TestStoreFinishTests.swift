@@ -1,4 +1,5 @@
 import Arch
+import ArchTestSupport
 import ArchTesting
 import Testing
 
@@ -88,17 +89,15 @@ import Testing
 
   @Test func strictSkipsFailWhenThereIsNothingToSkip() async {
     let store = TestStore(counter: .init())
-    let issues = await withIssueCapture {
+    await expectIssues([
+      "`skipReceived(strict: true)` found no received actions to skip.",
+      "`skipInFlightEffects(strict: true)` found no running effects to skip.",
+    ]) {
       await store.skipReceived()
       await store.skipInFlightEffects()
       await store.skipReceived(strict: false)
       await store.skipInFlightEffects(strict: false)
     }
-    #expect(
-      issues.map(\.message) == [
-        "`skipReceived(strict: true)` found no received actions to skip.",
-        "`skipInFlightEffects(strict: true)` found no running effects to skip.",
-      ])
   }
 
   @Test func skippedEffectsAreCancelledNotForgotten() async {
@@ -115,12 +114,11 @@ import Testing
     let clock = TestClock()
     let store = TestStore(counter: .init(), clock: clock)
     store.exhaustivity = .off
-    let issues = await withIssueCapture {
+    await expectIssues([]) {
       await store.send(.startTimerTapped)
       await clock.advance(by: .seconds(1))
       await store.finish()
     }
-    #expect(issues.isEmpty)
     #expect(store.state.count == 1, "outputs left over are applied, as the app would")
     #expect(clock.pendingDeadlines.isEmpty, "running effects are cancelled")
   }

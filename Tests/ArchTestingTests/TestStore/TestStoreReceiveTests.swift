@@ -1,4 +1,5 @@
 import Arch
+import ArchTestSupport
 import ArchTesting
 import Testing
 
@@ -53,58 +54,56 @@ import Testing
 
   @Test func aPredicateThatDoesNotMatchNamesTheOutput() async {
     let store = loaderStore(clock: TestClock())
-    let issues = await withIssueCapture {
+    await expectIssues([
+      """
+      Step 2, receive(where:) received an event that does not match the predicate:
+        • .loadingDidStart
+      """
+    ]) {
       await store.send(.reloadTapped)
       await store.receive(where: { $0 == .loadingDidStop })
       await store.skipInFlightEffects()
     }
-    #expect(
-      issues.map(\.message) == [
-        """
-        Step 2, receive(where:) received an event that does not match the predicate:
-          • .loadingDidStart
-        """
-      ])
   }
 
   @Test func aCaseThatDoesNotMatchNamesTheOutputAndTheCase() async {
     let store = loaderStore(clock: TestClock())
-    let issues = await withIssueCapture {
+    await expectIssues([
+      """
+      Step 2, receive(.itemsDidLoad) received an event that does not match .itemsDidLoad:
+        • .loadingDidStart
+      """
+    ]) {
       await store.send(.reloadTapped)
       await store.receive(Loader.Event.itemsDidLoad)
       await store.skipInFlightEffects()
     }
-    #expect(
-      issues.map(\.message) == [
-        """
-        Step 2, receive(Event case with Array<String>) received an event that does not match \
-        Event case with Array<String>:
-          • .loadingDidStart
-        """
-      ])
   }
 
   @Test func aPayloadThatDoesNotMatchSaysSo() async {
     let clock = TestClock()
     let store = loaderStore(clock: clock)
-    let issues = await withIssueCapture {
+    await expectIssues([
+      """
+      Step 3, receive(.itemsDidLoad) received an event that does not match the payload check of \
+      .itemsDidLoad:
+        • .itemsDidLoad(["milk"])
+      """
+    ]) {
       await store.send(.reloadTapped)
       await store.receive(.loadingDidStart) { $0.isLoading = true }
       await clock.advance(by: .seconds(1))
       await store.receive(Loader.Event.itemsDidLoad, where: { $0.isEmpty })
       await store.receive(.loadingDidStop) { $0.isLoading = false }
     }
-    #expect(
-      issues.map(\.message) == [
-        """
-        Step 3, receive(.itemsDidLoad) received an event that does not match the payload check of \
-        .itemsDidLoad:
-          • .itemsDidLoad(["milk"])
-        """
-      ])
+  }
+
+  struct Form: Equatable, Sendable {
+    var text: String
   }
 
   enum Reply: Equatable, Sendable {
+    case form(Form)
     case response(Int)
     case other(Int)
     case text(String)
@@ -122,32 +121,42 @@ import Testing
 
   @Test func anotherCaseWithTheSamePayloadTypeNamesTheExpectedCase() async {
     let store = replyStore(sending: .other(5))
-    let issues = await withIssueCapture {
+    await expectIssues([
+      """
+      Step 2, receive(.response) received an action that does not match .response:
+        • .other(5)
+      """
+    ]) {
       await store.send(.text("go"))
       await store.receive(Reply.response)
     }
-    #expect(
-      issues.map(\.message) == [
-        """
-        Step 2, receive(.response) received an action that does not match .response:
-          • .other(5)
-        """
-      ])
   }
 
-  @Test func anotherCaseWithAnotherPayloadTypeNamesTheEnumAndPayload() async {
+  @Test func anotherCaseWithAnotherPayloadTypeIsNamedThroughAStandInPayload() async {
     let store = replyStore(sending: .text("hi"))
-    let issues = await withIssueCapture {
+    await expectIssues([
+      """
+      Step 2, receive(.response) received an action that does not match .response:
+        • .text("hi")
+      """
+    ]) {
       await store.send(.text("go"))
       await store.receive(Reply.response)
     }
-    #expect(
-      issues.map(\.message) == [
-        """
-        Step 2, receive(Reply case with Int) received an action that does not match Reply case with Int:
-          • .text("hi")
-        """
-      ])
+  }
+
+  @Test func aCaseWhosePayloadHasNoStandInIsNamedByItsEnumAndPayloadTypes() async {
+    let store = replyStore(sending: .text("hi"))
+    await expectIssues([
+      """
+      Step 2, receive(TestStoreReceiveTests.Reply case with TestStoreReceiveTests.Form) received an \
+      action that does not match TestStoreReceiveTests.Reply case with TestStoreReceiveTests.Form:
+        • .text("hi")
+      """
+    ]) {
+      await store.send(.text("go"))
+      await store.receive(Reply.form)
+    }
   }
 
   @Test func nothingReceivedAndNothingRunningFailsAtOnce() async {
@@ -169,40 +178,36 @@ import Testing
 
   @Test func effectsAsleepOnATestClockFailAtOnceNamingTheSleeper() async {
     let store = TestStore(counter: .init())
-    let issues = await withIssueCapture {
+    await expectIssues([
+      """
+      Step 2, receive(.incrementTapped) expected an action, but nothing was received: every running \
+      effect is waiting on a test clock.
+        • step 1, send(.delayedIncrementTapped) sleeps on a TestClock until 1 s
+      Advance the clock first: `await clock.advance(by: …)`.
+      """
+    ]) {
       await store.send(.delayedIncrementTapped)
       await store.receive(.incrementTapped) { $0.count = 1 }
       await store.skipInFlightEffects()
     }
-    #expect(
-      issues.map(\.message) == [
-        """
-        Step 2, receive(.incrementTapped) expected an action, but nothing was received: every running \
-        effect is waiting on a test clock.
-          • step 1, send(.delayedIncrementTapped) sleeps on a TestClock until 1 s
-        Advance the clock first: `await clock.advance(by: …)`.
-        """
-      ])
   }
 
   @Test func effectsBlockedOutsideTheHarnessTimeOutNamingWhatRuns() async {
     let store = TestStore(counter: .init())
     store.timeout = .milliseconds(20)
-    let issues = await withIssueCapture {
+    await expectIssues([
+      """
+      Step 2, receive(.incrementTapped) timed out after 20 ms: nothing was received while these \
+      effects kept running:
+        • an effect started by step 1, send(.waitForeverTapped)
+      An effect may wait on something the test does not control (a real clock, the network, the main \
+      actor). Give the environment a TestClock and controllable services, or raise `store.timeout`.
+      """
+    ]) {
       await store.send(.waitForeverTapped)
       await store.receive(.incrementTapped)
       await store.skipInFlightEffects()
     }
-    #expect(
-      issues.map(\.message) == [
-        """
-        Step 2, receive(.incrementTapped) timed out after 20 ms: nothing was received while these \
-        effects kept running:
-          • an effect started by step 1, send(.waitForeverTapped)
-        An effect may wait on something the test does not control (a real clock, the network, the main \
-        actor). Give the environment a TestClock and controllable services, or raise `store.timeout`.
-        """
-      ])
   }
 
   @Test func outputsFromEffectsOfReceivedActionsAreReceivedToo() async {
@@ -220,13 +225,12 @@ import Testing
     let clock = TestClock()
     let store = loaderStore(clock: clock)
     store.exhaustivity = .off
-    let issues = await withIssueCapture {
+    await expectIssues([]) {
       await store.send(.reloadTapped)
       await clock.advance(by: .seconds(1))
       await store.receive(.loadingDidStop) { $0.isLoading = false }
       await store.finish()
     }
-    #expect(issues.isEmpty)
     #expect(store.state.items == ["milk"])
   }
 
@@ -263,13 +267,11 @@ import Testing
 
   @Test func aFeatureOfNeitherShapeSaysOutput() async {
     let store = TestStore(initialState: 0, feature: Echo(), environment: ())
-    let issues = await withIssueCapture { await store.receive("hi") }
-    #expect(
-      issues.map(\.message) == [
-        """
-        Step 1, receive("hi") expected an output, but none was received and no effect is running.
-        Did the effect finish without sending it, or was it cancelled?
-        """
-      ])
+    await expectIssues([
+      """
+      Step 1, receive("hi") expected an output, but none was received and no effect is running.
+      Did the effect finish without sending it, or was it cancelled?
+      """
+    ]) { await store.receive("hi") }
   }
 }

@@ -1,15 +1,15 @@
 import Arch
+import ArchTestSupport
 import ArchTesting
 import Testing
 
 @Suite struct TestStoreSendTests {
   @Test func passesWhenTheExpectationDescribesTheChange() async {
     let store = TestStore(counter: .init())
-    let issues = await withIssueCapture {
+    await expectIssues([]) {
       await store.send(.incrementTapped) { $0.count = 1 }
       await store.finish()
     }
-    #expect(issues.isEmpty)
     #expect(store.state.count == 1)
   }
 
@@ -42,26 +42,22 @@ import Testing
 
   @Test func anExpectationWhenNothingChangedFails() async {
     let store = TestStore(counter: .init())
-    let issues = await withIssueCapture { await store.send(.noopTapped) { $0.count = 0 } }
-    #expect(
-      issues.map(\.message) == [
-        """
-        The expectation of step 1, send(.noopTapped) made no change, and the state did not change either.
-        If no change is expected, leave the closure out.
-        """
-      ])
+    await expectIssues([
+      """
+      The expectation of step 1, send(.noopTapped) made no change, and the state did not change either.
+      If no change is expected, leave the closure out.
+      """
+    ]) { await store.send(.noopTapped) { $0.count = 0 } }
   }
 
   @Test func aThrowingExpectationIsAFailureNotACrash() async {
     struct Oops: Error {}
     let store = TestStore(counter: .init())
-    let issues = await withIssueCapture {
+    await expectIssues([
+      "The expectation closure of step 1, send(.incrementTapped) threw an error: Oops()"
+    ]) {
       await store.send(.incrementTapped) { _ in throw Oops() }
     }
-    #expect(
-      issues.map(\.message) == [
-        "The expectation closure of step 1, send(.incrementTapped) threw an error: Oops()"
-      ])
     #expect(store.state.count == 1)
   }
 
@@ -79,20 +75,18 @@ import Testing
   @Test func sendingWhileOutputsAreUnreceivedFailsListsThemAndKeepsThem() async {
     let clock = TestClock()
     let store = TestStore(counter: .init(), clock: clock)
-    let issues = await withIssueCapture {
+    await expectIssues([
+      """
+      Step 2, send(.noopTapped) was sent while 1 received action was not yet asserted:
+        • .incrementTapped (from step 1, send(.delayedIncrementTapped))
+      Receive them with `await store.receive(…)`, skip them with `await store.skipReceived()`, \
+      or make the test non-exhaustive with `store.exhaustivity = .off`.
+      """
+    ]) {
       await store.send(.delayedIncrementTapped)
       await clock.advance(by: .seconds(1))
       await store.send(.noopTapped)
     }
-    #expect(
-      issues.map(\.message) == [
-        """
-        Step 2, send(.noopTapped) was sent while 1 received action was not yet asserted:
-          • .incrementTapped (from step 1, send(.delayedIncrementTapped))
-        Receive them with `await store.receive(…)`, skip them with `await store.skipReceived()`, \
-        or make the test non-exhaustive with `store.exhaustivity = .off`.
-        """
-      ])
     await store.receive(.incrementTapped) { $0.count = 1 }
     await store.finish()
   }
@@ -123,17 +117,62 @@ import Testing
       ])
   }
 
+  @Test func anUnreceivedOutputOfExactly240CharactersIsListedWhole() async {
+    let name = itemName(makingItemsDidLoadLength: 240)
+    let output = ".itemsDidLoad([\"\(name)\"])"
+    #expect(output.count == 240)
+    await expectIssues([unreceivedMessage(listing: output)]) {
+      await sendWhileItemsAreUnreceived(itemNamed: name)
+    }
+  }
+
+  @Test func anUnreceivedOutputOf241CharactersIsCutAfter240() async {
+    let name = itemName(makingItemsDidLoadLength: 241)
+    let output = ".itemsDidLoad([\"\(name)\"])"
+    #expect(output.count == 241)
+    await expectIssues([unreceivedMessage(listing: "\(output.prefix(240))… (241 characters in all)")]) {
+      await sendWhileItemsAreUnreceived(itemNamed: name)
+    }
+  }
+
+  /// An item name that makes `.itemsDidLoad(["xx…x"])` exactly `length` characters long.
+  private func itemName(makingItemsDidLoadLength length: Int) -> String {
+    String(repeating: "x", count: length - #".itemsDidLoad([""])"#.count)
+  }
+
+  /// Loads the one item `name`, then sends while its `.itemsDidLoad` is not yet received.
+  private func sendWhileItemsAreUnreceived(itemNamed name: String) async {
+    let clock = TestClock()
+    let store = TestStore(
+      initialState: Loader.State(), feature: Loader.feature,
+      environment: .init(clock: clock, fetch: { [name] }))
+    await store.send(.reloadTapped)
+    await store.receive(.loadingDidStart) { $0.isLoading = true }
+    await clock.advance(by: .seconds(1))
+    await store.send(.cancelTapped)
+    await store.skipReceived()
+  }
+
+  private func unreceivedMessage(listing output: String) -> String {
+    """
+    Step 3, send(.cancelTapped) was sent while 2 received events were not yet asserted:
+      • \(output) (from step 1, send(.reloadTapped))
+      • .loadingDidStop (from step 1, send(.reloadTapped))
+    Receive them with `await store.receive(…)`, skip them with `await store.skipReceived()`, \
+    or make the test non-exhaustive with `store.exhaustivity = .off`.
+    """
+  }
+
   @Test func nonExhaustiveSendAppliesWaitingOutputsFirst() async {
     let clock = TestClock()
     let store = TestStore(counter: .init(), clock: clock)
     store.exhaustivity = .off
-    let issues = await withIssueCapture {
+    await expectIssues([]) {
       await store.send(.delayedIncrementTapped)
       await clock.advance(by: .seconds(1))
       await store.send(.incrementTapped) { $0.count = 2 }
       await store.finish()
     }
-    #expect(issues.isEmpty)
     #expect(store.state.count == 2)
   }
 
@@ -152,11 +191,9 @@ import Testing
   @Test func sendingAfterFinishFails() async {
     let store = TestStore(counter: .init())
     await store.finish()
-    let issues = await withIssueCapture { await store.send(.noopTapped) }
-    #expect(
-      issues.map(\.message) == [
-        "Step 2, send(.noopTapped) was sent after `finish()`: a finished test store takes no more steps."
-      ])
+    await expectIssues([
+      "Step 2, send(.noopTapped) was sent after `finish()`: a finished test store takes no more steps."
+    ]) { await store.send(.noopTapped) }
   }
 }
 
@@ -167,27 +204,25 @@ import Testing
     let store = TestStore(
       initialState: Loader.State(), feature: Loader.feature,
       environment: .init(clock: TestClock(), fetch: { ["milk"] }))
-    let issues = await withIssueCapture {
+    await expectIssues([
+      """
+      In the split shape an action never changes the state, but the expectation of step 1, \
+      send(.reloadTapped) does:
+
+          Loader.State(
+        −   isLoading: true,
+        +   isLoading: false,
+            … (2 unchanged)
+          )
+
+      Expected: −, Actual: +
+      The state changes with the events the action's effects send: move this expectation to the \
+      `receive` of the event that makes the change.
+      """
+    ]) {
       await store.send(.reloadTapped) { $0.isLoading = true }
       await store.skipReceived()
       await store.skipInFlightEffects()
     }
-    #expect(
-      issues.map(\.message) == [
-        """
-        In the split shape an action never changes the state, but the expectation of step 1, \
-        send(.reloadTapped) does:
-
-            Loader.State(
-          −   isLoading: true,
-          +   isLoading: false,
-              … (2 unchanged)
-            )
-
-        Expected: −, Actual: +
-        The state changes with the events the action's effects send: move this expectation to the \
-        `receive` of the event that makes the change.
-        """
-      ])
   }
 }

@@ -1,4 +1,5 @@
 import Arch
+import ArchTestSupport
 import ArchTesting
 import Testing
 
@@ -24,31 +25,27 @@ import Testing
 
   @Test func finishingATaskAsleepOnATestClockFailsAtOnce() async {
     let store = TestStore(counter: .init())
-    let issues = await withIssueCapture {
+    await expectIssues([
+      """
+      The effect of step 1, send(.delayedIncrementTapped) cannot finish: it is waiting on a test clock.
+        • step 1, send(.delayedIncrementTapped) sleeps on a TestClock until 1 s
+      Advance the clock first: `await clock.advance(by: …)`.
+      """
+    ]) {
       let task = await store.send(.delayedIncrementTapped)
       await task.finish()
       await store.skipInFlightEffects()
     }
-    #expect(
-      issues.map(\.message) == [
-        """
-        The effect of step 1, send(.delayedIncrementTapped) cannot finish: it is waiting on a test clock.
-          • step 1, send(.delayedIncrementTapped) sleeps on a TestClock until 1 s
-        Advance the clock first: `await clock.advance(by: …)`.
-        """
-      ])
   }
 
   @Test func finishingATaskBlockedOutsideTheHarnessTimesOut() async {
     let store = TestStore(counter: .init())
-    let issues = await withIssueCapture {
+    await expectIssues([
+      "The effect of step 1, send(.waitForeverTapped) did not finish within 10 ms."
+    ]) {
       let task = await store.send(.waitForeverTapped)
       await task.finish(timeout: .milliseconds(10))
       await store.skipInFlightEffects()
     }
-    #expect(
-      issues.map(\.message) == [
-        "The effect of step 1, send(.waitForeverTapped) did not finish within 10 ms."
-      ])
   }
 }

@@ -4,7 +4,8 @@ import ArchLocking
 /// Collects the runtime issues `body` reports, as a test store's handler would receive them.
 func recordingRuntimeIssues(_ body: () throws -> Void) rethrows -> [String] {
   let issues = Locked<[String]>([])
-  try RuntimeIssue.$handler.withValue({ issue in issues.withLock { $0.append(issue.message) } }) {
+  // Bound through Arch: binding a task-local of another module crashes in release builds.
+  try RuntimeIssue.withHandler({ issue in issues.withLock { $0.append(issue.message) } }) {
     try body()
   }
   return issues.withLock { $0 }
@@ -15,7 +16,7 @@ func recordingRuntimeIssues(
   isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Void
 ) async rethrows -> [String] {
   let issues = Locked<[String]>([])
-  try await RuntimeIssue.$handler.withValue({ issue in issues.withLock { $0.append(issue.message) } }) {
+  try await RuntimeIssue.withHandler({ issue in issues.withLock { $0.append(issue.message) } }) {
     try await body()
   }
   return issues.withLock { $0 }

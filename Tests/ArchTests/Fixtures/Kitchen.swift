@@ -1,4 +1,5 @@
 import Arch
+import ArchTestSupport
 
 /// A parent split feature that embeds ``Pantry``: the pantry's state lives at `\.pantry`, its actions
 /// and events are wrapped in `.pantry` cases, and the parent's own logic also sees the child's events.

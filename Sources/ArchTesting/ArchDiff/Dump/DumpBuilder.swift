@@ -118,6 +118,10 @@ struct DumpBuilder {
   private func appendField(
     _ name: String, _ value: Any, info: DumpTypeInfo, to result: inout [(label: DumpLabel, value: Any)]
   ) {
+    // A property wrapper such as `@Indirect var focused` is stored as `_focused`: show what the code
+    // names.
+    var name = name
+    if value is any DumpedAsWrappedProperty, name.hasPrefix("_") { name.removeFirst() }
     if info.hasFieldRules {
       if info.hiddenFields.contains(name) { return }
       if info.redactedFields.contains(name) {

@@ -18,3 +18,7 @@ public protocol DumpRepresentable {
   /// ```
   var dumpRepresentation: Any { get }
 }
+
+/// The storage of a property wrapper, such as `Indirect`: dumped as the wrapped value, under the
+/// property's own name (`focused`, not the `_focused` it is stored as).
+package protocol DumpedAsWrappedProperty: DumpRepresentable {}

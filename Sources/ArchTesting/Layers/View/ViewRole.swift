@@ -28,6 +28,8 @@ public enum ViewRole: String, Sendable, CustomStringConvertible {
   case progress
   /// An alert.
   case alert
+  /// A confirmation dialog (an action sheet).
+  case confirmationDialog
 
   /// The role's name as messages show it.
   ///
@@ -50,6 +52,7 @@ public enum ViewRole: String, Sendable, CustomStringConvertible {
     case .image: self = .image
     case .progress: self = .progress
     case .alert: self = .alert
+    case .confirmationDialog: self = .confirmationDialog
     }
   }
 }

@@ -1,15 +1,23 @@
 import Arch
 import ArchTesting
 
-/// A small reducer with effects: a counter with a timer on the clock.
-struct Counter: EffectReducer {
-  struct State: Equatable, Sendable {
-    var count = 0
-    var isTimerOn = false
+/// A small reducer with effects: a counter with a timer on the clock, a delayed increment, an effect
+/// that fails and one that waits on something the harness does not control. The one counter every
+/// test target shares.
+package struct Counter: EffectReducer {
+  package struct State: Equatable, Sendable {
+    package var count = 0
+    package var isTimerOn = false
+
+    package init(count: Int = 0, isTimerOn: Bool = false) {
+      self.count = count
+      self.isTimerOn = isTimerOn
+    }
   }
 
-  enum Action: Equatable, Sendable {
+  package enum Action: Equatable, Sendable {
     case incrementTapped
+    case decrementTapped
     case noopTapped
     case startTimerTapped
     case stopTimerTapped
@@ -19,20 +27,30 @@ struct Counter: EffectReducer {
     case waitForeverTapped
   }
 
-  struct Environment: Sendable {
-    var clock: any Clock<Duration>
-    var step = 1
+  package struct Environment: Sendable {
+    package var clock: any Clock<Duration>
+    package var step = 1
+
+    package init(clock: any Clock<Duration>, step: Int = 1) {
+      self.clock = clock
+      self.step = step
+    }
   }
 
-  struct TimerID: Hashable, Sendable {}
-  struct Boom: Error, CustomStringConvertible {
-    var description: String { "boom" }
+  package struct TimerID: Hashable, Sendable {}
+  package struct Boom: Error, CustomStringConvertible {
+    package var description: String { "boom" }
   }
 
-  func reduce(into state: inout State, action: Action, environment: Environment) -> Effect<Action> {
+  package init() {}
+
+  package func reduce(into state: inout State, action: Action, environment: Environment) -> Effect<Action> {
     switch action {
     case .incrementTapped:
       state.count += environment.step
+      return .none
+    case .decrementTapped:
+      state.count -= 1
       return .none
     case .noopTapped:
       return .none
@@ -70,7 +88,8 @@ struct Counter: EffectReducer {
 }
 
 extension TestStore where F == Counter {
-  convenience init(
+  /// A test store of a ``Counter`` on `clock`.
+  package convenience init(
     counter state: Counter.State = Counter.State(), clock: TestClock = TestClock(),
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
