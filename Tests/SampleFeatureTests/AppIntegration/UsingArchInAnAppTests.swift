@@ -48,6 +48,7 @@ func controls<Action>(in node: ViewNode<Action>) -> [String] {
   case .image(let name): own = ["image \(name)"]
   case .progress(let label, _): own = ["spinner \(label ?? "")"]
   case .alert(let title, _): own = ["alert \(title)"]
+  case .confirmationDialog(let title, _): own = ["dialog \(title)"]
   case .list, .row, .stack, .section: own = []
   }
   return own + node.children.flatMap { controls(in: $0) }
