@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 // ArchTesting has no package dependencies, by promise: only the modules the Swift toolchain ships.

@@ -32,14 +32,15 @@ private let file = "ArchTestingTests/SnapshotRecordModeTests.name.1.txt"
     #expect(
       issues.map(\.message) == [
         """
-        Snapshot ArchTestingTests/SnapshotRecordModeTests.name.1 does not match Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt. \
-        Nothing was written: the record mode is `never`.
+        Snapshot does not match Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt.
 
         Reference: −, Actual: +
         Invisible characters are shown as · (trailing space), → (tab) and <U+XXXX>.
         @@ -2,1 +2,1 @@
         − name
         + name··
+
+        Nothing was written: the record mode is `never`.
         """
       ])
   }

@@ -43,10 +43,7 @@ private func message(_ issues: [ReportedIssue]) -> String? {
     let issues = sandbox.capture { assertNamed("a\nB\nc") }
     #expect(
       message(issues) == """
-        Snapshot ArchTestingTests/SnapshotRecordModeTests.name.1 does not match Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt. \
-        The new text is pending in Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt.new: \
-        `swift run snapshots accept ArchTestingTests/SnapshotRecordModeTests.name.1` takes it, \
-        `swift run snapshots reject ArchTestingTests/SnapshotRecordModeTests.name.1` drops it.
+        Snapshot does not match Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt.
 
         Reference: −, Actual: +
         @@ -2,3 +2,3 @@
@@ -54,9 +51,20 @@ private func message(_ issues: [ReportedIssue]) -> String? {
         − b
         + B
           c
+
+        The new text is pending in Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt.new.
+        Accept it: swift run snapshots accept ArchTestingTests/SnapshotRecordModeTests.name.1
+        Reject it: swift run snapshots reject ArchTestingTests/SnapshotRecordModeTests.name.1
         """)
     #expect(sandbox.text(file) == header + "\na\nb\nc\n")
     #expect(sandbox.text(file + ".new") == header + "\na\nB\nc\n")
+    #expect(
+      issues.first?.attachments.map(\.name) == [
+        "SnapshotRecordModeTests.name.1.actual.txt", "SnapshotRecordModeTests.name.1.diff",
+      ])
+    #expect(issues.first?.attachments.first?.text == "a\nB\nc")
+    #expect(
+      issues.first?.attachments.last?.text.hasPrefix("Reference: −, Actual: +\n@@ -2,3 +2,3 @@") == true)
   }
 
   @Test func aMatchRemovesAStalePendingFile() {
@@ -81,13 +89,14 @@ private func message(_ issues: [ReportedIssue]) -> String? {
     let different = sandbox.nextRun().capture { assertNamed("new", record: .never) }
     #expect(
       message(different) == """
-        Snapshot ArchTestingTests/SnapshotRecordModeTests.name.1 does not match Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt. \
-        Nothing was written: the record mode is `never`.
+        Snapshot does not match Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt.
 
         Reference: −, Actual: +
         @@ -2,1 +2,1 @@
         − old
         + new
+
+        Nothing was written: the record mode is `never`.
         """)
     #expect(sandbox.files == [file])
   }
@@ -101,13 +110,14 @@ private func message(_ issues: [ReportedIssue]) -> String? {
     let issues = sandbox.capture { assertNamed("new", record: mode) }
     #expect(
       message(issues) == """
-        Snapshot ArchTestingTests/SnapshotRecordModeTests.name.1 does not match Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt. \
-        It was re-recorded (record mode `\(mode.rawValue)`): review the change, then run the test again.
+        Snapshot does not match Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt.
 
         Reference: −, Actual: +
         @@ -2,1 +2,1 @@
         − old
         + new
+
+        It was re-recorded (record mode `\(mode.rawValue)`): review the change, then run the test again.
         """)
     #expect(sandbox.text(file) == header + "\nnew\n")
     #expect(sandbox.files == [file])
@@ -213,6 +223,11 @@ private func message(_ issues: [ReportedIssue]) -> String? {
     )
     #expect(!FileManager.default.fileExists(atPath: sandbox.root.path + "/Snapshots"))
     #expect(!FileManager.default.fileExists(atPath: sandbox.root.path + "/.snapshot-runs"))
+    #expect(
+      issues.first?.attachments == [
+        IssueAttachment(named: "SnapshotRecordModeTests.name.1.actual.txt", text: "x")
+      ],
+      "on CI the attachment is the only copy of the new text")
   }
 
   @Test(arguments: SnapshotRecordMode.allCases)
@@ -223,13 +238,14 @@ private func message(_ issues: [ReportedIssue]) -> String? {
     let issues = sandbox.capture { withSnapshotRecording(.all) { assertNamed("new", record: mode) } }
     #expect(
       message(issues) == """
-        Snapshot ArchTestingTests/SnapshotRecordModeTests.name.1 does not match Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt. \
-        Nothing is written on CI (CI=1).
+        Snapshot does not match Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt.
 
         Reference: −, Actual: +
         @@ -2,1 +2,1 @@
         − old
         + new
+
+        Nothing is written on CI (CI=1).
         """)
     #expect(sandbox.files == [file])
     #expect(sandbox.text(file) == header + "\nold\n")

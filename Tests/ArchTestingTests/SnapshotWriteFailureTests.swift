@@ -8,7 +8,7 @@ private let file = "ArchTestingTests/SnapshotRecordModeTests.name.1.txt"
 private let header =
   "// ArchTesting snapshot of SnapshotRecordModeTests.name() in ArchTestingTests/SnapshotRecordModeTests.swift. This line is not compared."
 private let mismatch = """
-  Snapshot ArchTestingTests/SnapshotRecordModeTests.name.1 does not match Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt.
+  Snapshot does not match Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt.
 
   Reference: −, Actual: +
   @@ -2,1 +2,1 @@
@@ -69,7 +69,7 @@ private let mismatch = """
       let message = verification.run()?.message ?? ""
       #expect(
         message.hasPrefix(
-          "Snapshot self/status does not match proc/self/status.\n\nReference: −, Actual: +\n"))
+          "Snapshot does not match proc/self/status.\n\nReference: −, Actual: +\n"))
       #expect(message.contains("\n@@ -2,"))
       #expect(
         message.hasSuffix(

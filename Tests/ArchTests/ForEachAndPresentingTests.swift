@@ -35,9 +35,9 @@ import Testing
     let store = makeStore(Playlist.State(tracks: [.init(id: 1)]), clock: TestClock())
     await expectIssues([
       """
-      .track(id: 4, action: .ticked) was sent to the element with id 4 of \\State.tracks, which holds \
-      no such element: it was removed, or never added. Nothing ran. Remove the element only after its \
-      last action, or stop sending to it.
+      .ticked was sent to the element with id 4 of \\Playlist.State.tracks, which holds no such \
+      element: it was removed, or never added. Nothing ran. Remove the element only after its last \
+      action, or stop sending to it.
       (Reported while running step 1, send(.track).)
       """
     ]) {

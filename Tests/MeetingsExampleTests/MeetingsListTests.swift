@@ -48,9 +48,9 @@ import Testing
     #expect(
       issues.map(\.message) == [
         """
-        .row(id: 7, action: .refreshTapped) was sent to the element with id 7 of \
-        \\MeetingsState.rows, which holds no such element: it was removed, or never added. \
-        Nothing ran. Remove the element only after its last action, or stop sending to it.
+        .refreshTapped was sent to the element with id 7 of \\MeetingsState.rows, which holds no such \
+        element: it was removed, or never added. Nothing ran. Remove the element only after its last \
+        action, or stop sending to it.
         (Reported while running step 1, send(.row).)
         """
       ])

@@ -121,12 +121,12 @@ import Testing
 
 // Code that is not on the main actor (a callback, a notification handler, a background task)
 // hops there to send:
-func reloadWhenThePushArrives(_ store: Store<GroceryFeature>) async -> EffectTask {
+func reloadWhenThePushArrives(_ store: Store<GroceryFeature>) async -> StoreTask {
   await MainActor.run { store.send(.reloadTapped) }
 }
 
 // Or is main-actor code itself, and sends directly:
-@MainActor func reloadFromTheMenu(_ store: Store<GroceryFeature>) -> EffectTask {
+@MainActor func reloadFromTheMenu(_ store: Store<GroceryFeature>) -> StoreTask {
   store.send(.reloadTapped)
 }
 

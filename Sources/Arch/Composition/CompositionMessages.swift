@@ -1,10 +1,12 @@
 /// Every message the composed features report, in one place so they read alike.
 enum CompositionMessages {
-  static func missingElement(id: some Any, path: AnyKeyPath, input: some Any) -> String {
+  /// The child's `input` reached no element: the id once, and the collection's key path rooted at
+  /// its full type name (`\\Playlist.State.tracks`), since many features call their state `State`.
+  static func missingElement(id: some Any, collection: AnyKeyPath, input: some Any) -> String {
     """
     \(OneLineDescription.of(input)) was sent to the element with id \(OneLineDescription.of(id)) \
-    of \(path), which holds no such element: it was removed, or never added. \
-    Nothing ran. Remove the element only after its last action, or stop sending to it.
+    of \(QualifiedKeyPath.describe(collection)), which holds no such element: it was removed, or \
+    never added. Nothing ran. Remove the element only after its last action, or stop sending to it.
     """
   }
 

@@ -74,7 +74,8 @@ where Child.State: Identifiable, Child.State.ID: Sendable {
         let output = self.output
         childEffect = effect.map { output.embed((id, $0)) }.scoped(to: effectID(id))
       } else {
-        RuntimeIssue.report(CompositionMessages.missingElement(id: id, path: elements, input: input))
+        RuntimeIssue.report(
+          CompositionMessages.missingElement(id: id, collection: elements, input: childInput))
       }
     }
     let parentEffect = runParent(&state)

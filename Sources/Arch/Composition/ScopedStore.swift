@@ -14,9 +14,9 @@
 @MainActor
 public final class ScopedStore<State, Action: Sendable> {
   private let readState: @MainActor () -> State
-  private let sendAction: @MainActor (Action) -> EffectTask
+  private let sendAction: @MainActor (Action) -> StoreTask
 
-  init(state: @escaping @MainActor () -> State, send: @escaping @MainActor (Action) -> EffectTask) {
+  init(state: @escaping @MainActor () -> State, send: @escaping @MainActor (Action) -> StoreTask) {
     self.readState = state
     self.sendAction = send
   }
@@ -34,7 +34,7 @@ public final class ScopedStore<State, Action: Sendable> {
   /// rowStore.send(.refreshTapped)
   /// ```
   @discardableResult
-  public func send(_ action: Action) -> EffectTask { sendAction(action) }
+  public func send(_ action: Action) -> StoreTask { sendAction(action) }
 
   /// A store narrowed further, to a part of this child that is always there.
   ///

@@ -14,7 +14,8 @@ package final class EffectRunner<Output: Sendable>: Sendable {
   /// - Parameters:
   ///   - executor: Where effect tasks run; `nil` for the global concurrent executor.
   ///   - deliver: Takes each output an effect sends from inside its task.
-  ///   - onUnhandledError: Told of an error a `.run` effect threw with no handler.
+  ///   - onUnhandledError: Told of an error a `.run` effect threw with no handler, except an
+  ///     ``UnimplementedError``, whose service has reported the call already.
   package init(
     executor: (any TaskExecutor)? = nil,
     deliver: @escaping Deliver,
@@ -29,10 +30,10 @@ package final class EffectRunner<Output: Sendable>: Sendable {
   /// process in order, before any task runs; everything asynchronous starts as tasks of `lifetime`.
   package func start(
     _ effect: Effect<Output>, lifetime: EffectLifetime = EffectLifetime()
-  ) -> (task: EffectTask, immediateOutputs: [Output]) {
+  ) -> (task: StoreTask, immediateOutputs: [Output]) {
     var immediate: [Output] = []
     start(effect, lifetime: lifetime, immediate: &immediate)
-    return (EffectTask(lifetime: lifetime), immediate)
+    return (StoreTask(lifetime: lifetime), immediate)
   }
 
   /// How many cancellation identifiers have running effects: zero once every effect has ended.
@@ -114,7 +115,9 @@ package final class EffectRunner<Output: Sendable>: Sendable {
       if Task.isCancelled || error is CancellationError { return }
       if let handle = work.onError {
         await handle(error, send)
-      } else {
+      } else if !(error is UnimplementedError) {
+        // An unimplemented service reported its call before throwing, with the fix (give the
+        // environment a value); a second report would suggest the wrong one, a `catch:`.
         onUnhandledError(error, work.name)
       }
     }

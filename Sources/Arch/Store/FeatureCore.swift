@@ -21,7 +21,7 @@ package final class FeatureCore<F: Feature> {
   /// Told after each input with the state before it (`nil` when the host said it needs none), the
   /// state after it, and the handle on the effects it started.
   package var didProcess:
-    ((_ input: Step.Input, _ before: F.State?, _ after: F.State, _ effects: EffectTask) -> Void)?
+    ((_ input: Step.Input, _ before: F.State?, _ after: F.State, _ effects: StoreTask) -> Void)?
 
   private var pending: [(output: F.Output, sender: EffectLifetime?)] = []
   private var pendingHead = 0
@@ -45,7 +45,7 @@ package final class FeatureCore<F: Feature> {
   /// - Returns: A handle on the action's effects and on everything their outputs start.
   package func send(
     _ action: F.Action, environment: F.Environment? = nil, keepingStateBefore: Bool = true
-  ) -> EffectTask {
+  ) -> StoreTask {
     let task = process(
       .action(action), parent: nil, environment: environment ?? self.environment,
       keepingStateBefore: keepingStateBefore)
@@ -81,20 +81,20 @@ package final class FeatureCore<F: Feature> {
   @discardableResult
   private func process(
     _ input: Step.Input, parent: EffectLifetime?, environment: F.Environment, keepingStateBefore: Bool = true
-  ) -> EffectTask {
+  ) -> StoreTask {
     guard let around else {
       return run(input, parent: parent, environment: environment, keepingStateBefore: keepingStateBefore)
     }
-    var task: EffectTask?
+    var task: StoreTask?
     around(input, parent) {
       task = run(input, parent: parent, environment: environment, keepingStateBefore: keepingStateBefore)
     }
-    return task ?? EffectTask(lifetime: .ended)
+    return task ?? StoreTask(lifetime: .ended)
   }
 
   private func run(
     _ input: Step.Input, parent: EffectLifetime?, environment: F.Environment, keepingStateBefore: Bool
-  ) -> EffectTask {
+  ) -> StoreTask {
     let before = keepingStateBefore && didProcess != nil ? state : nil
     let effect: Effect<F.Output>
     switch input {
@@ -102,9 +102,9 @@ package final class FeatureCore<F: Feature> {
     case .output(let output): effect = feature.apply(output, state: &state, environment: environment)
     }
     // Most steps start nothing: they share one lifetime that never runs, and allocate none.
-    let task: EffectTask
+    let task: StoreTask
     if effect.isNone {
-      task = EffectTask(lifetime: .ended)
+      task = StoreTask(lifetime: .ended)
     } else {
       let lifetime = EffectLifetime(parent: parent, onEnd: onEffectEnd)
       let (started, immediate) = runner.start(effect, lifetime: lifetime)

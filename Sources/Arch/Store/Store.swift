@@ -93,7 +93,7 @@ public final class Store<F: Feature>: Observable {
   /// - Returns: A handle to cancel the effects this action started, and those their outputs started,
   ///   or to wait for them.
   @discardableResult
-  public func send(_ action: F.Action) -> EffectTask {
+  public func send(_ action: F.Action) -> StoreTask {
     core.send(action)
   }
 

@@ -68,7 +68,7 @@ public struct ViewNode<Action: Sendable>: Sendable {
     /// One row of a list, keyed by a stable id.
     case row(id: String)
     /// Children laid out in a column or a line.
-    case stack(Axis)
+    case stack(ViewAxis)
     /// A titled group of children.
     case section(title: String)
     /// An image by name.
@@ -82,7 +82,12 @@ public struct ViewNode<Action: Sendable>: Sendable {
     case confirmationDialog(title: String, message: String?)
   }
 
-  /// Which way a stack lays out its children.
+  /// The old name of ``ViewAxis``, kept for one version: the axis does not depend on the action type.
+  ///
+  /// ```swift
+  /// let axis: ViewAxis = .horizontal  // was ViewNode<Action>.Axis
+  /// ```
+  @available(*, deprecated, renamed: "ViewAxis")
   public typealias Axis = ViewAxis
 }
 

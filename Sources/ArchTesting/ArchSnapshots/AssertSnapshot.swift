@@ -28,7 +28,7 @@ public func assertSnapshot<Value>(
   let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
   let failure = snapshotFailure(
     of: value, as: strategy, named: name, record: record, function: function, site: site)
-  if let failure { reportIssue(failure.message, at: site) }
+  if let failure { reportIssue(failure.message, attachments: failure.attachments, at: site) }
 }
 
 /// The whole assertion, returning its failure instead of reporting it.

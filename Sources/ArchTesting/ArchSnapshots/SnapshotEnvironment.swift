@@ -49,6 +49,11 @@ package struct SnapshotEnvironment: Sendable {
 /// A snapshot assertion's failure message.
 package struct SnapshotFailure: Error, Equatable, CustomStringConvertible {
   package var message: String
-  package init(_ message: String) { self.message = message }
+  /// The texts the report keeps beside the message: the actual text, the diff.
+  package var attachments: [IssueAttachment]
+  package init(_ message: String, attachments: [IssueAttachment] = []) {
+    self.message = message
+    self.attachments = attachments
+  }
   package var description: String { message }
 }

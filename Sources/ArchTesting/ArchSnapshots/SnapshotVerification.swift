@@ -61,14 +61,29 @@ struct SnapshotVerification {
 
   private func recordMissing() -> SnapshotFailure {
     if let refusal = refusal(missing: true) {
-      return SnapshotFailure("No reference snapshot at \(displayPath). \(refusal)")
+      return SnapshotFailure(
+        "No reference snapshot at \(displayPath). \(refusal)", attachments: attachments())
     }
     if let why = write(to: reference) {
-      return SnapshotFailure("No reference snapshot at \(displayPath), and it could not be recorded: \(why).")
+      return SnapshotFailure(
+        "No reference snapshot at \(displayPath), and it could not be recorded: \(why).",
+        attachments: attachments())
     }
     SnapshotFile.remove(pending)
     return SnapshotFailure(
-      "No reference snapshot at \(displayPath) yet, so it was recorded. Review it, then run the test again.")
+      "No reference snapshot at \(displayPath) yet, so it was recorded. Review it, then run the test again.",
+      attachments: attachments())
+  }
+
+  /// The actual text, and the diff when there is one, for the test report to keep: on CI, where
+  /// nothing is written, they are the only copy of the new text.
+  private func attachments(diff: String? = nil) -> [IssueAttachment] {
+    let base = reference.deletingPathExtension().lastPathComponent
+    var attachments = [
+      IssueAttachment(named: "\(base).actual.\(SnapshotFileName.fileExtension)", text: actual)
+    ]
+    if let diff { attachments.append(IssueAttachment(named: "\(base).diff", text: diff)) }
+    return attachments
   }
 
   private func refreshAfterMatch() -> SnapshotFailure? {
@@ -90,25 +105,21 @@ struct SnapshotVerification {
           expectedLabel: "Reference", actualLabel: "Actual", firstLineNumber: SnapshotFile.firstTextLineNumber
         ))
       ?? ""
-    let mismatch = "Snapshot \(name) does not match \(displayPath)."
-    if let refusal = refusal(missing: false) { return SnapshotFailure("\(mismatch) \(refusal)\n\n\(diff)") }
+    func mismatch(_ followUp: String) -> SnapshotFailure {
+      SnapshotFailure(
+        SnapshotFileMessages.mismatch(displayPath, diff: diff, followUp: followUp),
+        attachments: attachments(diff: diff))
+    }
+    if let refusal = refusal(missing: false) { return mismatch(refusal) }
     if mode == .missing {
       if let why = write(to: pending) {
-        return SnapshotFailure(
-          "\(mismatch)\n\n\(diff)\n\nThe new text could not be left in \(displayPath).new: \(why).")
+        return mismatch(SnapshotFileMessages.pendingNotWritten(displayPath, why: why))
       }
-      return SnapshotFailure(
-        "\(mismatch) The new text is pending in \(displayPath).new: "
-          + SnapshotMessages.acceptOrReject(name, accepting: "takes it") + "\n\n\(diff)")
+      return mismatch(SnapshotFileMessages.pending(displayPath, name: name))
     }
     // `failed` or `all`: CI and `never` were refused above.
-    if let why = write(to: reference) {
-      return SnapshotFailure(
-        "\(mismatch)\n\n\(diff)\n\nIt could not be \(SnapshotMessages.reRecorded(mode)): \(why).")
-    }
+    if let why = write(to: reference) { return mismatch(SnapshotFileMessages.notReRecorded(mode, why: why)) }
     SnapshotFile.remove(pending)
-    return SnapshotFailure(
-      "\(mismatch) It was \(SnapshotMessages.reRecorded(mode)): review the change, then run the test again."
-        + "\n\n\(diff)")
+    return mismatch(SnapshotFileMessages.reRecorded(mode))
   }
 }

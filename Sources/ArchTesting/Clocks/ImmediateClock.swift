@@ -13,8 +13,12 @@ import ArchLocking
 /// await store.receive(.suggestionsDidLoad(["Milk", "Oat milk"])) { $0.suggestions = ["Milk", "Oat milk"] }
 /// ```
 public final class ImmediateClock: Clock, Sendable {
-  /// A moment on this clock: the time since it was made.
-  public typealias Instant = ManualClockInstant
+  /// A moment on this clock: the time since it was made, counted as ``TestClock`` counts it.
+  ///
+  /// ```swift
+  /// let start: ImmediateClock.Instant = ImmediateClock().now
+  /// ```
+  public typealias Instant = TestClock.Instant
 
   private let current = Locked(Instant())
 

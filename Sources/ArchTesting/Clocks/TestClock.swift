@@ -21,9 +21,6 @@ import ArchLocking
 /// await store.receive(.suggestionsDidLoad(["Milk", "Oat milk"])) { $0.suggestions = ["Milk", "Oat milk"] }
 /// ```
 public final class TestClock: Clock, Sendable {
-  /// A moment on this clock: the time since it was made.
-  public typealias Instant = ManualClockInstant
-
   private struct Sleeper {
     var deadline: Instant
     var continuation: CheckedContinuation<Void, any Error>

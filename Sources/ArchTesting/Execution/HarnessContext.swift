@@ -55,7 +55,7 @@ final class SleeperRegistry: Sendable {
     var effectID: Int
     /// The step whose effect sleeps.
     var origin: StepLabel
-    var deadline: ManualClockInstant
+    var deadline: TestClock.Instant
 
     /// Made only for a failure message: effects sleep far more often than a test fails.
     var description: String { "\(origin) sleeps on a TestClock until \(deadline)" }

@@ -39,7 +39,7 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
   private var state: F.State { core.state }
   /// How the action being sent was chosen, for the trace.
   private var pendingMove: ExploreMove<F.Action>?
-  private var tasks: [EffectTask] = []
+  private var tasks: [StoreTask] = []
   private var trace: [Event] = []
   private var violation: ExploreViolation?
   private var steps = 0

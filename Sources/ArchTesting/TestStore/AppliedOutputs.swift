@@ -13,7 +13,7 @@ package struct AppliedOutputs<Output: Sendable, State> {
     var stateBefore: State
     var stateAfter: State
     /// The effects applying the output started.
-    var effects: EffectTask
+    var effects: StoreTask
   }
 
   private var entries: [Entry] = []

@@ -35,7 +35,7 @@ final class EndOfTestCheck: @unchecked Sendable {
       return true
     }
     #if canImport(XCTest)
-      // Made now at the latest, so it sees every test that starts from here on.
+      // The tracker follows XCTest from the moment the test binary loads (see XCTestCaseTracker).
       guard let testCase = XCTestCaseTracker.shared.currentTestCase else { return false }
       testCase.addTeardownBlock { check.run() }
       return true

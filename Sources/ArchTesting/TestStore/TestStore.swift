@@ -239,7 +239,7 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
     return true
   }
 
-  func handle(for task: EffectTask, origin: StepLabel) -> TestStoreTask {
+  func handle(for task: StoreTask, origin: StepLabel) -> TestStoreTask {
     TestStoreTask(task: task, settler: settler, origin: origin, timeout: timeout)
   }
 
@@ -281,7 +281,7 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
   }
 
   private func record(
-    _ input: FeatureCore<F>.Step.Input, before: F.State?, after: F.State, effects: EffectTask
+    _ input: FeatureCore<F>.Step.Input, before: F.State?, after: F.State, effects: StoreTask
   ) {
     let context = HarnessContext.current
     // Kept even without tasks until the next settle: an output it sends at once looks its step up.

@@ -10,7 +10,7 @@ import Arch
 /// await timer.cancel()
 /// ```
 public struct TestStoreTask: Sendable {
-  let task: EffectTask
+  let task: StoreTask
   /// Runs the store's effects until they wait, applying what they send.
   let settler: EffectSettler
   let origin: StepLabel

@@ -24,7 +24,7 @@ package enum StoreParity {
     }
     // Effects carry a harness context so the test clock drains this executor when it wakes them.
     let context = HarnessContext.unstepped(draining: executor)
-    var handles: [EffectTask] = []
+    var handles: [StoreTask] = []
     for move in script {
       switch move {
       case .send(let action):

@@ -37,6 +37,24 @@ import Testing
     #expect(issues.first?.location.fileID.description == #fileID)
   }
 
+  /// An effect with no `catch:` that sleeps on the clock the test forgot to pass fails once, with
+  /// the fix that helps (give the clock), not a second time asking for a `catch:`.
+  @Test func aForgottenClockInAnEffectWithNoCatchIsReportedOnce() async {
+    let store = TestStore(
+      initialState: Counter.State(), feature: Counter(),
+      environment: .init(clock: UnimplementedClock("Counter.clock")))
+    await expectIssues([
+      """
+      Counter.clock.sleep was called, but this environment leaves it unimplemented.
+      If the test expects the call, give the environment a value for it: `.with { $0.… = … }`.
+      (Reported while running step 1, send(.delayedIncrementTapped).)
+      """
+    ]) {
+      await store.send(.delayedIncrementTapped)
+      await store.finish()
+    }
+  }
+
   @Test func anUnimplementedFunctionCalledAfterTheClockAdvancedFailsTheStepThatStartedIt() async {
     let clock = TestClock()
     let store = makeStore(Loader.Environment(clock: clock, fetch: unimplemented("Loader.fetch")))

@@ -133,12 +133,6 @@ final class EndOfTestChecksPropertyXCTests: LeftoverEffectCapturingTestCase {
 final class EndOfTestChecksXCTests: LeftoverEffectCapturingTestCase {
   private var store: TestStore<Counter>?
 
-  override class func setUp() {
-    super.setUp()
-    // The tracker learns of test cases from the moment it exists; make it exist before the test.
-    _ = XCTestCaseTracker.shared
-  }
-
   func testAStoreKeptByTheTestCaseIsCheckedInTeardown() async {
     let store = TestStore(counter: .init())
     await store.send(.startTimerTapped) { $0.isTimerOn = true }

@@ -14,7 +14,7 @@ import Foundation
 /// Swift Testing run, so a failure from a detached task, which does not know its test, still fails
 /// the run instead of vanishing. Outside any test, as in a
 /// benchmark or a command-line tool, it is written to standard error. Inside ``withIssueCapture(_:)``
-/// it is captured instead. Notes never fail a test.
+/// it is captured instead. Notes never fail a test: Swift Testing records them as warnings.
 ///
 /// ```swift
 /// reportIssue("The cart is empty", at: CallSite())
@@ -22,7 +22,26 @@ import Foundation
 public func reportIssue(
   _ message: String, severity: ReportedIssue.Severity = .failure, at site: CallSite
 ) {
-  let issue = ReportedIssue(message: message, severity: severity, location: site)
+  report(ReportedIssue(message: message, severity: severity, location: site))
+}
+
+/// Reports a problem like ``reportIssue(_:severity:at:)``, with texts kept beside it: Swift Testing
+/// (Swift 6.2 or later) records them as attachments of the test, and XCTest on Apple platforms as
+/// attachments of an activity. Where neither can keep them, only the message is shown.
+///
+/// ```swift
+/// reportIssue(
+///   "The receipt does not match.", attachments: [IssueAttachment(named: "receipt.txt", text: receipt)],
+///   at: CallSite())
+/// ```
+public func reportIssue(
+  _ message: String, severity: ReportedIssue.Severity = .failure, attachments: [IssueAttachment],
+  at site: CallSite
+) {
+  report(ReportedIssue(message: message, severity: severity, location: site, attachments: attachments))
+}
+
+private func report(_ issue: ReportedIssue) {
   if let collector = IssueCollector.current {
     collector.append(issue)
     return
@@ -35,6 +54,7 @@ public func reportIssue(
 private func reportToCurrentSwiftTestingTest(_ issue: ReportedIssue) -> Bool {
   #if canImport(Testing)
     guard Test.current != nil else { return false }
+    attachInSwiftTesting(issue)
     recordInSwiftTesting(issue)
     return true
   #else
@@ -58,23 +78,18 @@ private func reportToTestRun(_ issue: ReportedIssue) -> Bool {
 
 #if canImport(Testing)
   private func recordInSwiftTesting(_ issue: ReportedIssue) {
-    let location = Testing.SourceLocation(
-      fileID: issue.location.fileID.description,
-      filePath: issue.location.filePath.description,
-      line: Int(issue.location.line),
-      column: Int(issue.location.column)
-    )
     Issue.record(
       Comment(rawValue: issue.message),
       severity: issue.severity == .failure ? .error : .warning,
-      sourceLocation: location
+      sourceLocation: issue.location.swiftTestingLocation
     )
   }
 #endif
 
 private func reportToXCTest(_ issue: ReportedIssue) -> Bool {
   #if canImport(XCTest)
-    guard isXCTestProcess else { return false }
+    guard XCTestProcess.isCurrent else { return false }
+    attachInXCTest(issue.attachments)
     switch issue.severity {
     case .failure:
       XCTFail(issue.message, file: issue.location.filePath, line: issue.location.line)
@@ -86,16 +101,6 @@ private func reportToXCTest(_ issue: ReportedIssue) -> Bool {
     return false
   #endif
 }
-
-#if canImport(XCTest)
-  // XCTest drops a failure recorded while no test case runs, so outside a test bundle (a benchmark, a
-  // tool) the message is written to standard error instead of vanishing.
-  private let isXCTestProcess: Bool = {
-    let executable = CommandLine.arguments.first ?? ""
-    return executable.hasSuffix(".xctest") || executable.hasSuffix("/xctest")
-      || executable.contains(".xctest/")
-  }()
-#endif
 
 private func writeToStandardError(_ issue: ReportedIssue) {
   let label = issue.severity == .failure ? "error" : "note"

@@ -26,16 +26,25 @@ public struct ReportedIssue: Sendable, Equatable, CustomStringConvertible {
   public var severity: Severity
   /// Where it is reported.
   public var location: CallSite
+  /// Texts kept beside the message, such as a snapshot's actual text and its diff.
+  ///
+  /// ```swift
+  /// #expect(issues.first?.attachments.map(\.name) == ["CartTests.total.1.txt", "CartTests.total.1.diff"])
+  /// ```
+  public var attachments: [IssueAttachment]
 
   /// Makes an issue; mostly useful to compare against what ``withIssueCapture(_:)`` returned.
   ///
   /// ```swift
   /// let issue = ReportedIssue(message: "boom", severity: .failure, location: CallSite())
   /// ```
-  public init(message: String, severity: Severity = .failure, location: CallSite) {
+  public init(
+    message: String, severity: Severity = .failure, location: CallSite, attachments: [IssueAttachment] = []
+  ) {
     self.message = message
     self.severity = severity
     self.location = location
+    self.attachments = attachments
   }
 
   /// The message, prefixed with `note: ` for notes.

@@ -71,7 +71,7 @@ public func assertInlineSnapshot<Value>(
 ) {
   let failure = inlineSnapshotFailure(
     of: value, as: strategy, record: record, expected: expected, site: InlineSnapshotSite(site))
-  if let failure { reportIssue(failure.message, at: site) }
+  if let failure { reportIssue(failure.message, attachments: failure.attachments, at: site) }
 }
 
 /// The whole assertion, returning its failure instead of reporting it.
@@ -98,5 +98,17 @@ func inlineSnapshotFailure<Value>(
   if let earlier = context.session.inline.collision(reaching: site.key, with: actual) {
     return verification.collision(earlier: earlier)
   }
-  return verification.run()
+  return verification.run().map { failure in
+    var failure = failure
+    failure.attachments.append(IssueAttachment(named: site.actualTextAttachmentName, text: actual))
+    return failure
+  }
+}
+
+extension InlineSnapshotSite {
+  /// `GroceryTests.swift-42.actual.txt`: the file and line of the call, as a file name.
+  fileprivate var actualTextAttachmentName: String {
+    let file = fileID.split(separator: "/").last.map(String.init) ?? fileID
+    return "\(file)-\(line).actual.\(SnapshotFileName.fileExtension)"
+  }
 }

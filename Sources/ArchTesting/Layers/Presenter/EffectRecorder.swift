@@ -34,7 +34,7 @@ public final class EffectRecorder<Output: Sendable> {
   private let sleepers: SleeperRegistry
   /// What the effects emitted, in order; they append from their tasks.
   private let recorded: Locked<[Output]>
-  private let task: EffectTask
+  private let task: StoreTask
   private var hasFinished = false
 
   /// The recorder's one effect, as the harness context and the sleeper registry name it.
