@@ -59,6 +59,8 @@ let package = Package(
     .testTarget(name: "SampleFeatureTests", dependencies: ["SampleFeature", "ArchTesting", "Arch"]),
     .testTarget(name: "MeetingsExampleTests", dependencies: ["MeetingsExample", "ArchTesting", "Arch"]),
     .testTarget(name: "StyleExamplesTests", dependencies: ["ArchLocking", "ArchTesting", "Arch"]),
+    // Every documented shape of a feature, whose types must be inferred: compiling it is the check.
+    .testTarget(name: "TypeInferenceTests", dependencies: ["ArchTesting", "Arch"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -22,6 +22,23 @@ import Testing
     #expect(store.state == Pantry.State(isLoading: false, items: ["rice", "beans"]))
   }
 
+  @Test func anUnimplementedStreamServiceReportsInTheAppTooAndItsLoopEnds() async {
+    let screenshots: @Sendable () async -> AsyncStream<Void> = unimplemented("App.screenshots")
+    let feature = Reduce<Int, Bool, Void> { count, isScreenshot, _ in
+      if isScreenshot {
+        count += 1
+        return .none
+      }
+      return .run { send in
+        for await _ in await screenshots() { await send(true) }
+      }
+    }
+    let store = Store(initialState: 0, feature: feature)
+    let issues = await recordingRuntimeIssues { await store.send(false).finish() }
+    #expect(issues == [calledMessage("App.screenshots")])
+    #expect(store.state == 0)
+  }
+
   @Test func runsTheErrorPathOfASplitFeature() async {
     let store = Store(
       initialState: Pantry.State(), feature: Pantry.feature,

@@ -8,6 +8,11 @@ import Foundation
 /// makeID() // 00000000-0000-0000-0000-000000000001
 /// makeID() // 00000000-0000-0000-0000-000000000002
 /// ```
+///
+/// Two predictable generators count differently. ``incrementing`` starts at 1 and writes the count
+/// in decimal digits, so the 12th id reads `…000000000012`. ``incrementingFromZero`` starts at
+/// `UUID(0)` and counts in hexadecimal, as swift-dependencies' `incrementing` does, so tests ported
+/// from it keep their ids: its 11th id is `UUID(10)`, `…00000000000A`.
 public struct UUIDGenerator: Sendable {
   private let next: @Sendable () -> UUID
 
@@ -49,6 +54,24 @@ public struct UUIDGenerator: Sendable {
     }
   }
 
+  /// `UUID(0)`, `UUID(1)`, … `UUID(10)` (`…00000000000A`): zero-based and hexadecimal, as
+  /// swift-dependencies' `incrementing` counts, for tests ported from it. Each use starts again at
+  /// `UUID(0)`.
+  ///
+  /// ```swift
+  /// let environment = GroceryEnvironment.unimplemented.with { $0.makeID = .incrementingFromZero }
+  /// ```
+  public static var incrementingFromZero: Self {
+    let count = Locked(0)
+    return Self {
+      UUID(
+        count.withLock { count in
+          defer { count += 1 }
+          return count
+        })
+    }
+  }
+
   /// The same id every time.
   ///
   /// ```swift
@@ -71,8 +94,8 @@ public struct UUIDGenerator: Sendable {
     }
   }
 
-  /// The `number`th id of ``incrementing``, its digits at the end: `incrementingID(12)` is
-  /// `00000000-0000-0000-0000-000000000012`.
+  /// The `number`th id of ``incrementing``, its decimal digits at the end: `incrementingID(12)` is
+  /// `00000000-0000-0000-0000-000000000012` (where `UUID(12)`, in hexadecimal, is `…00000000000C`).
   ///
   /// ```swift
   /// UUIDGenerator.incrementingID(2).uuidString // "00000000-0000-0000-0000-000000000002"

@@ -115,33 +115,3 @@ public func unimplemented<each Argument>(
 ) -> @Sendable (repeat each Argument) async -> Void {
   { (_: repeat each Argument) async in UnimplementedCall.report(name, fileID: fileID, line: line) }
 }
-
-/// An unimplemented function returning a stream: when called it reports the call, then returns a
-/// stream that has already finished.
-///
-/// ```swift
-/// let updates: @Sendable () -> AsyncStream<Int> = unimplemented("Cart.updates")
-/// ```
-public func unimplemented<each Argument, Element>(
-  _ name: String, fileID: StaticString = #fileID, line: UInt = #line
-) -> @Sendable (repeat each Argument) -> AsyncStream<Element> {
-  { (_: repeat each Argument) -> AsyncStream<Element> in
-    UnimplementedCall.report(name, fileID: fileID, line: line)
-    return AsyncStream { $0.finish() }
-  }
-}
-
-/// An unimplemented function returning a throwing stream: when called it reports the call, then
-/// returns a stream that fails with ``UnimplementedError`` at once.
-///
-/// ```swift
-/// let messages: @Sendable (String) -> AsyncThrowingStream<String, any Error> = unimplemented("Chat.messages")
-/// ```
-public func unimplemented<each Argument, Element>(
-  _ name: String, fileID: StaticString = #fileID, line: UInt = #line
-) -> @Sendable (repeat each Argument) -> AsyncThrowingStream<Element, any Error> {
-  { (_: repeat each Argument) -> AsyncThrowingStream<Element, any Error> in
-    UnimplementedCall.report(name, fileID: fileID, line: line)
-    return AsyncThrowingStream { $0.finish(throwing: UnimplementedError(name: name)) }
-  }
-}

@@ -19,31 +19,68 @@
 ///   }
 /// }
 /// ```
-public protocol EffectReducer<State, Action>: Feature where Output == Action {
-  /// The services the reducer's effects use; `Void` when there are none. Inferred from the
-  /// `environment:` parameter of ``reduce(into:action:environment:)``.
+public protocol EffectReducer<State, Action, Services>: Feature where Output == Action {
+  /// The state the reducer changes. Inferred from the `into:` parameter of
+  /// ``reduce(into:action:environment:)``, as a generic reducer's type parameter is:
   ///
-  /// Declared again here, not only in ``Feature``, so that inference works: Swift infers an associated
-  /// type only from the requirements of the protocol that declares it, and ``Feature``'s `handle` and
-  /// `apply` are implemented below in terms of `Environment`, which says nothing about it.
-  associatedtype Environment = Void
+  /// ```swift
+  /// struct Toggling<Value: Equatable & Sendable>: EffectReducer {
+  ///   enum Action: Equatable, Sendable { case set(Value) }
+  ///
+  ///   func reduce(into state: inout Value, action: Action, environment: Void) -> Effect<Action> {
+  ///     if case .set(let value) = action { state = value }
+  ///     return .none
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// Declared again here, not only in ``Feature``, as ``Action`` is: Swift infers an associated type
+  /// only from the requirements of the protocol that declares it.
+  associatedtype State
+  /// What the UI sends, and what effects send back. Inferred from the `action:` parameter of
+  /// ``reduce(into:action:environment:)``.
+  ///
+  /// ```swift
+  /// func reduce(into state: inout TallyState, action: TallyAction, environment: Void) -> Effect<TallyAction>
+  /// ```
+  associatedtype Action
+  /// The services the reducer's effects use, `Void` when there are none: the feature's
+  /// `Environment`. Inferred from the `environment:` parameter of ``reduce(into:action:environment:)``.
+  ///
+  /// ```swift
+  /// func reduce(into state: inout State, action: Action, environment: CounterServices) -> Effect<Action>
+  /// ```
+  ///
+  /// ``Feature``'s `Environment` is inferred from it, through `handle` and `apply` below, which take
+  /// `Services`. So a composition that asks for a reducer's `Environment` before Swift has checked
+  /// the reducer itself (a feature composed in another file, compiled first) still finds its
+  /// services, instead of taking `Void`.
+  associatedtype Services = Void
 
   /// Changes `state` for `action` and returns the effects to run.
   ///
   /// ```swift
   /// let effect = Counter().reduce(into: &state, action: .incrementTapped, environment: ())
   /// ```
-  func reduce(into state: inout State, action: Action, environment: Environment) -> Effect<Action>
+  func reduce(into state: inout State, action: Action, environment: Services) -> Effect<Action>
 }
 
 extension EffectReducer {
   /// Reduces the action sent by the UI.
-  public func handle(_ action: Action, state: inout State, environment: Environment) -> Effect<Action> {
+  ///
+  /// ```swift
+  /// let effect = Counter().handle(.incrementTapped, state: &state, environment: ())
+  /// ```
+  public func handle(_ action: Action, state: inout State, environment: Services) -> Effect<Action> {
     reduce(into: &state, action: action, environment: environment)
   }
 
   /// Reduces an action that an effect sent back.
-  public func apply(_ output: Action, state: inout State, environment: Environment) -> Effect<Action> {
+  ///
+  /// ```swift
+  /// let effect = Counter().apply(.incrementTapped, state: &state, environment: ())
+  /// ```
+  public func apply(_ output: Action, state: inout State, environment: Services) -> Effect<Action> {
     reduce(into: &state, action: output, environment: environment)
   }
 }

@@ -9,7 +9,18 @@
 /// ```swift
 /// let store = Store(initialState: Counter.State(), feature: Counter(), environment: ())
 /// ```
-public protocol Feature<State, Action, Output> {
+///
+/// Its four types are primary, so a composed feature can be returned as
+/// `some Feature<State, Action, Output, Environment>`, with no long type to spell out, and still be
+/// given to a ``Store`` or a test store, which need all four:
+///
+/// ```swift
+/// static var feature: some Feature<AppState, AppAction, AppAction, AppEnvironment> {
+///   AppCore().forEach(Row(), state: \.rows, action: CaseOf(AppAction.row),
+///                     output: CaseOf(AppAction.row), environment: \.row)
+/// }
+/// ```
+public protocol Feature<State, Action, Output, Environment> {
   /// The state the feature owns.
   associatedtype State
   /// What the UI sends.

@@ -3,10 +3,12 @@ import ArchLocking
 
 /// A clock that only moves when the test says so, for effects that wait: debounces, timeouts, polling.
 ///
-/// Effects sleep on it through the environment; the test moves time with ``advance(by:)``,
-/// ``advance(to:)`` or ``run(maximumWakeUps:)``. Each sleeper wakes in deadline order, and the effects
-/// it wakes run to their next suspension before the next sleeper wakes, so a timer that sleeps again
-/// on the way ticks at every deadline up to the target, and timing is exact and deterministic.
+/// Effects sleep on it through the environment; the test moves time with
+/// ``advance(by:fileID:filePath:line:column:)``, ``advance(to:fileID:filePath:line:column:)`` or
+/// ``run(maximumWakeUps:fileID:filePath:line:column:)``. Each sleeper wakes in deadline order, and
+/// the effects it wakes run to their next suspension (a hop to the main actor included) before the
+/// next sleeper wakes, so a timer that sleeps again on the way ticks at every deadline up to the
+/// target, and timing is exact and deterministic.
 ///
 /// As with swift-clocks' `TestClock`, a sleep until a deadline that is now or later suspends until
 /// the next advance — even `advance(by: .zero)` — and only a deadline already past returns at once.
@@ -74,11 +76,28 @@ public final class TestClock: Clock, Sendable {
 
   /// Moves time forward by `duration`, waking every sleeper whose deadline it passes, in order.
   ///
+  /// Each woken effect runs until it waits again before the next one wakes, including a hop to the
+  /// main actor: an effect that awaits a `@MainActor` service has made that call when `advance`
+  /// returns, in a test on the main actor or off it.
+  ///
   /// ```swift
   /// await clock.advance(by: .seconds(1))
   /// ```
-  public nonisolated(nonsending) func advance(by duration: Duration = .zero) async {
-    await advance(to: now.advanced(by: duration))
+  ///
+  /// - Parameters:
+  ///   - duration: How far to move time.
+  ///   - fileID: The file ID of the call, where a failure is reported; leave the default.
+  ///   - filePath: The file path of the call, where a failure is reported; leave the default.
+  ///   - line: The line of the call, where a failure is reported; leave the default.
+  ///   - column: The column of the call, where a failure is reported; leave the default.
+  public nonisolated(nonsending) func advance(
+    by duration: Duration = .zero,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) async {
+    await advance(
+      to: now.advanced(by: duration), call: "clock.advance(by: \(duration.shortDescription))",
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Moves time forward to `deadline`, waking every sleeper due by then, in deadline order.
@@ -86,15 +105,34 @@ public final class TestClock: Clock, Sendable {
   /// ```swift
   /// await clock.advance(to: clock.now.advanced(by: .seconds(2)))
   /// ```
-  public nonisolated(nonsending) func advance(to deadline: Instant) async {
+  ///
+  /// - Parameters:
+  ///   - deadline: The instant to move time to.
+  ///   - fileID: The file ID of the call, where a failure is reported; leave the default.
+  ///   - filePath: The file path of the call, where a failure is reported; leave the default.
+  ///   - line: The line of the call, where a failure is reported; leave the default.
+  ///   - column: The column of the call, where a failure is reported; leave the default.
+  public nonisolated(nonsending) func advance(
+    to deadline: Instant,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) async {
+    await advance(
+      to: deadline, call: "clock.advance(to: \(deadline))",
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Wakes the sleepers due by `deadline` one by one; a harness's woken effects run, through their
+  /// hops to the main actor, until they wait again, and a failure of theirs names `call` at `site`.
+  private nonisolated(nonsending) func advance(to deadline: Instant, call: String, at site: CallSite) async {
     while let (id, sleeper) = nextSleeper(dueBy: deadline) {
       let registrations = state.withLock { state in
         state.now = Swift.max(state.now, sleeper.deadline)
         return state.registrations
       }
       wake(id, with: .success(()))
-      if let executor = sleeper.context?.executor {
-        executor.drain()
+      if let context = sleeper.context {
+        await context.settleAfterWake(call, site)
       } else {
         await letWokenTaskRun(sinceRegistrations: registrations)
       }
@@ -122,10 +160,22 @@ public final class TestClock: Clock, Sendable {
   /// ```swift
   /// await clock.run()
   /// ```
-  public nonisolated(nonsending) func run(maximumWakeUps: Int = 10_000) async {
+  ///
+  /// - Parameters:
+  ///   - maximumWakeUps: How many deadlines to advance to at most.
+  ///   - fileID: The file ID of the call, where a failure is reported; leave the default.
+  ///   - filePath: The file path of the call, where a failure is reported; leave the default.
+  ///   - line: The line of the call, where a failure is reported; leave the default.
+  ///   - column: The column of the call, where a failure is reported; leave the default.
+  public nonisolated(nonsending) func run(
+    maximumWakeUps: Int = 10_000,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) async {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     for _ in 0..<maximumWakeUps {
       guard let latest = nextDeadline else { return }
-      await advance(to: latest)
+      await advance(to: latest, call: "clock.run()", at: site)
     }
   }
 

@@ -4,10 +4,18 @@ import ArchLocking
 /// What an effect task knows about the harness running it, carried as a task-local value into every
 /// task an effect starts.
 ///
-/// Test clocks read it to drain the right executor after waking a sleeper, and to tell the harness
-/// which effect is sleeping, so "waiting on the clock" can be reported at once instead of timing out.
+/// Test clocks read it to run the woken effects the way their harness runs them, and to tell the
+/// harness which effect is sleeping, so "waiting on the clock" can be reported at once instead of
+/// timing out.
 package struct HarnessContext: Sendable {
+  /// Runs the harness's effects after a test clock woke one, until each waits again, letting those
+  /// that hop to the main actor finish the hop; told the clock's call and where the test wrote it.
+  typealias SettleAfterWake =
+    nonisolated(nonsending) @Sendable (_ call: String, _ site: CallSite) async -> Void
+
+  /// The executor the harness drains, for tasks an effect starts itself that should run there too.
   let executor: ManualTaskExecutor
+  let settleAfterWake: SettleAfterWake
   let sleepers: SleeperRegistry
   /// The step that started the effect, such as `step 2, send(.searchChanged)`.
   let origin: StepLabel
@@ -34,12 +42,13 @@ package struct HarnessContext: Sendable {
     }
   }
 
-  /// A context no test step started, whose sleepers wake by draining `executor`: what the parity
-  /// driver's production store runs its effects in.
+  /// A context no test step started, whose sleepers wake by draining `executor` through hops to the
+  /// main actor: what the parity driver's production store runs its effects in.
   package static func unstepped(draining executor: ManualTaskExecutor) -> HarnessContext {
     HarnessContext(
-      executor: executor, sleepers: SleeperRegistry(), origin: StepLabel(number: 0, call: "parity"),
-      site: CallSite(), effectID: 0)
+      executor: executor, settleAfterWake: { _, _ in await executor.drainThroughMainActorHops() },
+      sleepers: SleeperRegistry(), origin: StepLabel(number: 0, call: "parity"), site: CallSite(),
+      effectID: 0)
   }
 
   /// Runs `body` with `context` current. Other modules bind it through here: binding a task-local

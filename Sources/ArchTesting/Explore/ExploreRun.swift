@@ -29,11 +29,11 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
   /// Unhandled effect errors and runtime issues, as they are reported, from any task.
   private let problems: Locked<[(ExploreViolation.Kind, String)]>
   private let reportIssue: @Sendable (RuntimeIssue) -> Void
-  /// Tells the test clock that a harness runs these effects: after waking a sleeper it drains this
-  /// context's executor, which holds nothing (the explorer runs the woken job when it chooses),
-  /// instead of yielding until the woken task sleeps again, which only the explorer can make happen.
+  /// Tells the test clock that a harness runs these effects: after waking a sleeper it runs nothing
+  /// (the explorer runs the woken job when it chooses), instead of yielding until the woken task
+  /// sleeps again, which only the explorer can make happen.
   private let harnessContext = HarnessContext(
-    executor: ManualTaskExecutor(), sleepers: SleeperRegistry(),
+    executor: ManualTaskExecutor(), settleAfterWake: { _, _ in }, sleepers: SleeperRegistry(),
     origin: StepLabel(number: 0, call: "explore"), site: CallSite(), effectID: 0)
   private var core: FeatureCore<F>!
   private var state: F.State { core.state }

@@ -4,6 +4,9 @@ import Arch
 /// return alike: whichever of them drains an effect that never waits reports it at its own call and
 /// cancels it, so the next step is not blamed for it.
 struct EffectSettler: Sendable {
+  /// A step as messages name it: a store's `StepLabel`, or a test clock's call.
+  typealias During = any CustomStringConvertible & Sendable
+
   let executor: ManualTaskExecutor
   let sleepers: SleeperRegistry
   let inFlight: InFlightEffects
@@ -12,20 +15,49 @@ struct EffectSettler: Sendable {
   /// Whether an output sent from another thread waits to be applied.
   let hasWaitingOutputs: @Sendable () -> Bool
 
+  /// The store's timeout, which it keeps as the executor's drain limit.
+  var timeout: Duration { executor.drainLimit.withLock { $0 } }
+
   /// Runs effects until every one waits, applying what they send; an effect that never waits is
-  /// reported at `step` and `site`, and cancelled.
-  func settle(_ step: StepLabel?, at site: CallSite) {
+  /// reported at `step` and `site`, and cancelled. Effects that hopped to the main actor may still be
+  /// there: ``settleThroughHops(_:at:)`` waits for them.
+  func settle(_ step: During?, at site: CallSite) {
     drainAndApply()
     inFlight.pruneFinished()
     guard executor.takeOverrun() else { return }
     let busy = sleepers.awake(among: inFlight.running)
-    // The store keeps its timeout as the executor's drain limit, so this is the time the drain ran.
-    let timeout = executor.drainLimit.withLock { $0 }
     reportIssue(
       TestStoreMessages.effectNeverWaits(step, busy: busy.map(\.origin), timeout: timeout), at: site)
     for effect in busy { effect.lifetime.cancel() }
     executor.drain()
     _ = executor.takeOverrun()
+  }
+
+  /// Runs effects until every one waits, as ``settle(_:at:)`` does, and lets those that hopped to
+  /// the main actor (to call a `@MainActor` service) finish the hop and go on until they wait again.
+  /// A main actor that does not run within the store's timeout is reported at `step` and `site`.
+  ///
+  /// - Returns: False when the main actor did not run in time, after reporting it.
+  @discardableResult
+  nonisolated(nonsending) func settleThroughHops(_ step: During?, at site: CallSite) async -> Bool {
+    let timeout = self.timeout
+    let settled = await MainActorHops.settle(
+      timeout: timeout, drain: { settle(step, at: site) },
+      hasWorkBack: { executor.hasQueuedJobs || hasWaitingOutputs() },
+      isAnyEffectAway: { !awayEffects().isEmpty })
+    guard !settled else { return true }
+    reportIssue(
+      TestStoreMessages.mainActorDidNotRun(step, away: awayEffects().map(\.origin), timeout: timeout),
+      at: site)
+    return false
+  }
+
+  /// The running effects that are neither queued on the executor nor asleep on a test clock: away on
+  /// the main actor, or waiting on something else.
+  func awayEffects() -> [InFlightEffect] {
+    let running = inFlight.running
+    guard !running.isEmpty else { return [] }
+    return sleepers.awake(among: running)
   }
 
   /// Whether every one of `effects` is asleep on a test clock with nothing else left to run or apply,

@@ -21,7 +21,7 @@ extension TestStore {
     let label = nextStep("finish()", at: site)
     await waitForRunningEffects(label, timeout: timeout ?? self.timeout, at: site)
     reportOutstandingWork(label, at: site)
-    cancelAllEffects()
+    await cancelAllEffects()
     hasFinished = true
   }
 
@@ -45,7 +45,7 @@ extension TestStore {
     line: UInt = #line, column: UInt = #column
   ) async {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    settle(nil, at: site)
+    await settle(nil, at: site)
     if received.isEmpty {
       if strict { reportIssue(TestStoreMessages.nothingToSkipReceived(outputNoun), at: site) }
       return
@@ -72,12 +72,12 @@ extension TestStore {
     line: UInt = #line, column: UInt = #column
   ) async {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    settle(nil, at: site)
+    await settle(nil, at: site)
     if inFlight.running.isEmpty {
       if strict { reportIssue(TestStoreMessages.nothingToSkipInFlight, at: site) }
       return
     }
-    cancelAllEffects()
+    await cancelAllEffects()
   }
 
   /// Runs `operation` with ``exhaustivity`` set to `exhaustivity`, then restores the previous setting.
@@ -101,7 +101,7 @@ extension TestStore {
   ) async {
     let deadline = ContinuousClock.now.advanced(by: timeout)
     while true {
-      settle(label, at: site)
+      guard await settle(label, at: site) else { return }
       let running = inFlight.running
       if running.isEmpty || settler.areAllAsleep(running) { return }
       let remaining = ContinuousClock.now.duration(to: deadline)

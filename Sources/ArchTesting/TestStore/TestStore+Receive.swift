@@ -193,7 +193,7 @@ extension TestStore {
         expectStateChange(
           from: entry.stateBefore, to: entry.stateAfter, expectation: expectation, step: step, at: site)
         stateDuringCheck = nil
-        settle(step, at: site)
+        await settle(step, at: site)
         return handle(for: entry.effects, origin: step)
       }
       guard case .off(let showSkipped) = exhaustivity else {
@@ -216,8 +216,10 @@ extension TestStore {
   ) async -> AppliedOutputs<F.Output, F.State>.Entry? {
     let deadline = ContinuousClock.now.advanced(by: timeout)
     while true {
-      settle(step, at: site)
+      let hopsCameBack = await settle(step, at: site)
       if let entry = received.popFirst() { return entry }
+      // A hop stuck on the main actor was just reported: waiting longer would only say it again.
+      guard hopsCameBack else { return nil }
       let running = inFlight.running
       if running.isEmpty {
         reportIssue(TestStoreMessages.nothingReceivedNothingRunning(step, noun: outputNoun), at: site)

@@ -33,9 +33,10 @@ extension TestStore {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let label = nextStep("send(\(TestStoreText.caseName(action)))", at: site)
     if hasFinished { reportIssue(TestStoreMessages.sentAfterFinish(label), at: site) }
-    settle(label, at: site)
+    await settle(label, at: site)
     handleOutputsWaitingBeforeSend(label, at: site)
-    return sendStep(action, environment: environment, label: label, at: site, expectation: expectation)
+    return await sendStep(
+      action, environment: environment, label: label, at: site, expectation: expectation)
   }
 
   /// Exhaustive: outputs not yet received are a failure, and stay queued. Non-exhaustive: they are

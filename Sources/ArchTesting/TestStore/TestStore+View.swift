@@ -18,7 +18,7 @@ extension TestStore {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async -> TestStoreTask? {
-    sendThroughView(
+    await sendThroughView(
       .tap, on: button, call: "tap(button: \(button.argumentDescription))", expectation: expectation,
       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
@@ -35,7 +35,7 @@ extension TestStore {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async -> TestStoreTask? {
-    sendThroughView(
+    await sendThroughView(
       .toggle, on: toggle, call: "toggle(\(toggle.argumentDescription))", expectation: expectation,
       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
@@ -53,7 +53,7 @@ extension TestStore {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async -> TestStoreTask? {
-    sendThroughView(
+    await sendThroughView(
       .type(text), on: field, call: "type(\(text.debugDescription), into: \(field.argumentDescription))",
       expectation: expectation,
       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
@@ -71,20 +71,20 @@ extension TestStore {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async -> TestStoreTask? {
-    sendThroughView(
+    await sendThroughView(
       .submit, on: field, call: "submit(\(field.argumentDescription))", expectation: expectation,
       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// The steps of `send`, with the action read from the view rendered after waiting outputs are
   /// handled, so the control is found in the state the app would show.
-  private func sendThroughView(
+  private nonisolated(nonsending) func sendThroughView(
     _ interaction: ViewInteraction, on query: ViewQuery, call: String,
     expectation: ((inout F.State) throws -> Void)?, at site: CallSite
-  ) -> TestStoreTask? {
+  ) async -> TestStoreTask? {
     let label = nextStep(call, at: site)
     if hasFinished { reportIssue(TestStoreMessages.sentAfterFinish(label), at: site) }
-    settle(label, at: site)
+    await settle(label, at: site)
     handleOutputsWaitingBeforeSend(label, at: site)
     guard let view else {
       reportIssue(ViewQueryMessages.noView(label), at: site)
@@ -95,7 +95,7 @@ extension TestStore {
       reportIssue(ViewQueryMessages.sentNothing(label, failure: failure.message), at: site)
       return nil
     case .success(let action):
-      return sendStep(action, environment: nil, label: label, at: site, expectation: expectation)
+      return await sendStep(action, environment: nil, label: label, at: site, expectation: expectation)
     }
   }
 }

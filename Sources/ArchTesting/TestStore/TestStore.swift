@@ -76,6 +76,9 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
   let inFlight = InFlightEffects()
   /// Runs the effects until they wait, for the store and the handles its steps return.
   let settler: EffectSettler
+  /// What a test clock runs after waking one of this store's effects: the settler, through hops to
+  /// the main actor. Made once, and shared by every step's harness context.
+  let settleAfterWake: HarnessContext.SettleAfterWake
   package var received = AppliedOutputs<F.Output, F.State>()
   /// The step whose action the engine is handling now, and where the test wrote it.
   var currentStep: (label: StepLabel, site: CallSite)?
@@ -140,9 +143,11 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
     let relay = OutputRelay<F.Output>(executor: executor)
     self.executor = executor
     self.relay = relay
-    self.settler = EffectSettler(
+    let settler = EffectSettler(
       executor: executor, sleepers: sleepers, inFlight: inFlight, drainAndApply: relay.drainAndApply,
       hasWaitingOutputs: { relay.hasWaiting })
+    self.settler = settler
+    self.settleAfterWake = { call, site in await settler.settleThroughHops(call, at: site) }
     let runner = EffectRunner(
       executor: executor,
       deliver: relay.deliver,
@@ -175,10 +180,10 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
 
   /// Sends `action` through the engine as one step and checks its state change; its effects then run
   /// until they wait.
-  func sendStep(
+  nonisolated(nonsending) func sendStep(
     _ action: F.Action, environment: F.Environment?, label: StepLabel, at site: CallSite,
     expectation: ((inout F.State) throws -> Void)?
-  ) -> TestStoreTask {
+  ) async -> TestStoreTask {
     // The common exhaustive step with an expectation checks against a state computed before the
     // feature runs, so the feature changes the state in place, with no copy kept for the check.
     let precomputed = precomputedExpectation(expectation)
@@ -197,7 +202,7 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
         stateDuringCheck = nil
       }
     }
-    settle(label, at: site)
+    await settle(label, at: site)
     return handle(for: task, origin: label)
   }
 
@@ -268,15 +273,17 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
       // Actions reach the engine only through `sendStep`, which names the step first.
       let (origin, site) = currentStep!
       return HarnessContext(
-        executor: executor, sleepers: sleepers, origin: origin, site: site, effectID: nextEffectID)
+        executor: executor, settleAfterWake: settleAfterWake, sleepers: sleepers, origin: origin, site: site,
+        effectID: nextEffectID)
     case .output(let output):
       let sender = parent.flatMap { inFlight.effect(for: $0) }?.context
       let (senderOrigin, site) =
         sender.map { ($0.origin, $0.site) } ?? currentStep
         ?? (StepLabel(number: stepCount, call: "an effect"), lastSite)
       return HarnessContext(
-        executor: executor, sleepers: sleepers, origin: senderOrigin.through(TestStoreText.caseName(output)),
-        site: site, effectID: nextEffectID, sender: senderOrigin)
+        executor: executor, settleAfterWake: settleAfterWake, sleepers: sleepers,
+        origin: senderOrigin.through(TestStoreText.caseName(output)), site: site, effectID: nextEffectID,
+        sender: senderOrigin)
     }
   }
 
@@ -301,23 +308,32 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
 
   // MARK: Running effects
 
-  /// Runs effects until every one waits, applying what they send; an effect that never waits is
-  /// reported at `step` and cancelled.
-  package func settle(_ step: StepLabel?, at site: CallSite) { settler.settle(step, at: site) }
+  /// Runs effects until every one waits, applying what they send, and lets those that hopped to the
+  /// main actor finish the hop; an effect that never waits is reported at `step` and cancelled, and
+  /// a main actor that does not run in time is reported there too.
+  ///
+  /// - Returns: False when the main actor did not run within ``timeout``.
+  @discardableResult
+  package nonisolated(nonsending) func settle(_ step: StepLabel?, at site: CallSite) async -> Bool {
+    await settler.settleThroughHops(step, at: site)
+  }
 
-  func cancelAllEffects() {
+  /// Cancels every running effect and lets them end, through their hops to the main actor.
+  nonisolated(nonsending) func cancelAllEffects() async {
     for effect in inFlight.running { effect.lifetime.cancel() }
-    settle(nil, at: lastSite)
+    await settle(nil, at: lastSite)
   }
 }
 
 extension TestStore {
   /// The checks of `finish()` that need no waiting, for a test that ended without calling it.
+  /// Runs where nothing can wait (a `deinit`): effects still on the main actor are not waited for.
   func runEndOfTestChecks() {
     guard !hasFinished else { return }
     hasFinished = true
-    settle(nil, at: lastSite)
+    settler.settle(nil, at: lastSite)
     reportOutstandingWork(StepLabel(number: stepCount + 1, call: "end of test"), at: lastSite)
-    cancelAllEffects()
+    for effect in inFlight.running { effect.lifetime.cancel() }
+    settler.settle(nil, at: lastSite)
   }
 }

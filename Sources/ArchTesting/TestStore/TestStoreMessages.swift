@@ -17,6 +17,13 @@ enum TestStoreMessages {
     `store.exhaustivity = .off`.
     """
 
+  /// Why an effect can keep a step waiting, and what to do about it.
+  static let waitingOutsideTheHarness = """
+    An effect may wait on something the test does not control: a real clock, the network, a \
+    continuation nobody resumes, or a hop to an actor with its own executor that has not run it. \
+    Give the environment a TestClock and controllable services, or raise `store.timeout`.
+    """
+
   // MARK: State
 
   static func stateMismatch(_ step: StepLabel, diff: String) -> String {
@@ -109,8 +116,7 @@ enum TestStoreMessages {
     \(capitalized(step)) timed out after \(timeout.shortDescription): nothing was received while these \
     effects kept running:
     \(bulleted(running.map(effectStarted(by:))))
-    An effect may wait on something the test does not control (a real clock, the network, the main \
-    actor). Give the environment a TestClock and controllable services, or raise `store.timeout`.
+    \(waitingOutsideTheHarness)
     """
   }
 
@@ -177,7 +183,9 @@ enum TestStoreMessages {
   static let nothingToSkipInFlight =
     "`skipInFlightEffects(strict: true)` found no running effects to skip."
 
-  static func effectNeverWaits(_ step: StepLabel?, busy: [StepLabel], timeout: Duration) -> String {
+  static func effectNeverWaits(
+    _ step: EffectSettler.During?, busy: [StepLabel], timeout: Duration
+  ) -> String {
     let when = step.map { " during \($0)" } ?? ""
     let effects = busy.isEmpty ? ["an effect"] : busy.map(effectStarted(by:))
     return """
@@ -185,6 +193,21 @@ enum TestStoreMessages {
       \(bulleted(effects))
       An effect that loops must wait on something each time round (a clock, a stream, a service) \
       or end; a loop on `Task.yield()` alone never lets the test go on.
+      """
+  }
+
+  static func mainActorDidNotRun(
+    _ step: EffectSettler.During?, away: [StepLabel], timeout: Duration
+  ) -> String {
+    let when = step.map { " during \($0)" } ?? ""
+    let effects = away.isEmpty ? ["an effect"] : away.map(effectStarted(by:))
+    return """
+      An effect's hop to the main actor is stuck: the main actor did not run for \
+      \(timeout.shortDescription)\(when). These effects were waiting outside the test store:
+      \(bulleted(effects))
+      An effect that awaits a `@MainActor` call goes on only once the main actor runs it. Keep the \
+      main actor free while the test waits (no synchronous waits or long work on it), or raise \
+      `store.timeout`.
       """
   }
 
@@ -199,7 +222,10 @@ enum TestStoreMessages {
   }
 
   static func taskTimedOut(origin: StepLabel, timeout: Duration) -> String {
-    "The effect of \(origin) did not finish within \(timeout.shortDescription)."
+    """
+    The effect of \(origin) did not finish within \(timeout.shortDescription).
+    \(waitingOutsideTheHarness)
+    """
   }
 
   // MARK: Asserting the current state (`store.assert { … }`, TestStore+Assert.swift)

@@ -17,17 +17,20 @@ public struct TestStoreTask: Sendable {
   let timeout: Duration
 
   /// Cancels the effects, and those their outputs started, and lets them wind down, so a test can end
-  /// without waiting for them. An effect that runs on without ever waiting is reported at this call.
+  /// without waiting for them: an effect away on the main actor finishes its hop and sees the
+  /// cancellation before this returns. An effect that runs on without ever waiting is reported at
+  /// this call.
   ///
   /// ```swift
   /// await store.send(.startTimerTapped).cancel()
   /// ```
-  public func cancel(
+  public nonisolated(nonsending) func cancel(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async {
     task.cancel()
-    settler.settle(origin, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    await settler.settleThroughHops(
+      origin, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Waits until the effects, and those their outputs started, have finished; fails if they are
@@ -37,7 +40,7 @@ public struct TestStoreTask: Sendable {
   /// ```swift
   /// await store.send(.saveTapped).finish()
   /// ```
-  public func finish(
+  public nonisolated(nonsending) func finish(
     timeout: Duration? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
@@ -46,7 +49,7 @@ public struct TestStoreTask: Sendable {
     let limit = timeout ?? self.timeout
     let deadline = ContinuousClock.now.advanced(by: limit)
     while true {
-      settler.settle(origin, at: site)
+      guard await settler.settleThroughHops(origin, at: site) else { return }
       guard task.isRunning else { return }
       if let asleep = descriptionsIfAllAsleep() {
         reportIssue(TestStoreMessages.taskAsleep(origin: origin, sleepers: asleep), at: site)

@@ -22,7 +22,8 @@ package enum StoreParity {
     ) { step in
       if case .output(let output) = step.input { outputs.append(output) }
     }
-    // Effects carry a harness context so the test clock drains this executor when it wakes them.
+    // Effects carry a harness context so the test clock drains this executor when it wakes them,
+    // through their hops to the main actor, as the test store does.
     let context = HarnessContext.unstepped(draining: executor)
     var handles: [StoreTask] = []
     for move in script {
@@ -34,7 +35,7 @@ package enum StoreParity {
       case .cancel(let index):
         if handles.indices.contains(index) { handles[index].cancel() }
       }
-      executor.drain()
+      await executor.drainThroughMainActorHops()
     }
     return ParityOutcome(finalState: store.state, outputs: outputs)
   }
@@ -50,8 +51,8 @@ package enum StoreParity {
     store.exhaustivity = .off
     var outputs: [F.Output] = []
     var handles: [TestStoreTask] = []
-    func collect() {
-      store.settle(nil, at: store.lastSite)
+    func collect() async {
+      await store.settle(nil, at: store.lastSite)
       while let entry = store.received.popFirst() { outputs.append(entry.output) }
     }
     for move in script {
@@ -63,7 +64,7 @@ package enum StoreParity {
       case .cancel(let index):
         if handles.indices.contains(index) { await handles[index].cancel() }
       }
-      collect()
+      await collect()
     }
     let outcome = ParityOutcome(finalState: store.state, outputs: outputs)
     await store.skipInFlightEffects(strict: false)

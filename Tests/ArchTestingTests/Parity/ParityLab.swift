@@ -3,7 +3,8 @@ import ArchTesting
 
 /// A reducer with effects built to stress feedback: a timer that stops itself on a state condition,
 /// an output that cancels a sibling effect, concatenated effects, an effect started by a received
-/// output, and a search restarted with `cancelInFlight`.
+/// output, a search restarted with `cancelInFlight`, an effect that awaits a main-actor service, and a
+/// timer on `clock.timer(interval:)`.
 struct ParityLab: EffectReducer {
   struct State: Equatable, Sendable {
     var ticks = 0
@@ -11,6 +12,7 @@ struct ParityLab: EffectReducer {
     var log: [String] = []
     var results: [String] = []
     var saves = 0
+    var pings: [Int] = []
   }
 
   enum Action: Equatable, Sendable, CaseIterable {
@@ -21,13 +23,21 @@ struct ParityLab: EffectReducer {
     case load, loaded, saved
     case searchA, searchB
     case searchResult(String)
+    case pingMainActor
+    case pinged(Int)
+    case startClockTimer
 
     static let allCases: [Action] = [
       .startTimer, .stopTimer, .startSlow, .startFast, .runSequence, .load, .searchA, .searchB,
+      .pingMainActor, .startClockTimer,
     ]
   }
 
-  struct Environment: Sendable { var clock: any Clock<Duration> }
+  struct Environment: Sendable {
+    var clock: any Clock<Duration>
+    /// A main-actor service, one per store, so both stores count their own pings.
+    var counter = PingCounter()
+  }
 
   enum ID: Hashable, Sendable { case timer, slow, search }
 
@@ -106,6 +116,22 @@ struct ParityLab: EffectReducer {
     case .searchResult(let query):
       state.results.append(query)
       return .none
+    case .pingMainActor:
+      let counter = environment.counter
+      return .run { send in
+        try await clock.sleep(for: .seconds(1))
+        await counter.ping()
+        await send(.pinged(counter.count))
+      }
+    case .pinged(let count):
+      state.pings.append(count)
+      return .none
+    case .startClockTimer:
+      state.isTicking = true
+      return .run { send in
+        for await _ in clock.timer(interval: .seconds(1)) { await send(.tick) }
+      }
+      .cancellable(id: ID.timer, cancelInFlight: true)
     }
   }
 }
@@ -117,6 +143,7 @@ enum SplitParityLab {
     case tick
     case logged(String)
     case searchResult(String)
+    case pinged(Int)
   }
 
   struct Presenter: Arch.Presenter {
@@ -171,6 +198,24 @@ enum SplitParityLab {
           try await clock.sleep(for: .seconds(1))
           await send(.logged("loaded"))
         }
+      case .pingMainActor:
+        let counter = environment.counter
+        return .run { send in
+          try await clock.sleep(for: .seconds(1))
+          await counter.ping()
+          await send(.pinged(counter.count))
+        }
+      case .startClockTimer:
+        let remaining = max(0, ParityLab.lastTick - state.ticks)
+        return .run { send in
+          var ticks = 0
+          for await _ in clock.timer(interval: .seconds(1)) {
+            guard ticks < remaining else { return }
+            ticks += 1
+            await send(.tick)
+          }
+        }
+        .cancellable(id: ParityLab.ID.timer, cancelInFlight: true)
       default:
         return .none
       }
@@ -183,6 +228,7 @@ enum SplitParityLab {
       case .tick: state.ticks += 1
       case .logged(let entry): state.log.append(entry)
       case .searchResult(let query): state.results.append(query)
+      case .pinged(let count): state.pings.append(count)
       }
     }
   }

@@ -60,6 +60,30 @@ import Testing
     await expectLabParity([.send(.load), .advance(.seconds(1)), .cancel(sendIndex: 0), .advance(.seconds(5))])
   }
 
+  /// The case in both stores: an effect that awaits a main-actor service has pinged it when
+  /// the clock's advance returns, and the output it sends after the hop is applied in the same order.
+  @Test func anEffectThatAwaitsAMainActorService() async {
+    let script: [Lab] = [
+      .send(.pingMainActor), .advance(.seconds(1)), .send(.pingMainActor), .advance(.seconds(1)),
+    ]
+    let outcome = await StoreParity.runStore(
+      script, feature: ParityLab(), initialState: .init(), environment: { .init(clock: $0) })
+    #expect(outcome.finalState.pings == [1, 2])
+    await expectLabParity(script)
+  }
+
+  @Test func aMainActorHopCancelledBeforeTheClockWakesIt() async {
+    await expectLabParity([.send(.pingMainActor), .cancel(sendIndex: 0), .advance(.seconds(2))])
+  }
+
+  @Test func aTimerOnClockTimer() async {
+    let script: [Lab] = [.send(.startClockTimer), .advance(.milliseconds(2_500)), .send(.stopTimer)]
+    let outcome = await StoreParity.runStore(
+      script, feature: ParityLab(), initialState: .init(), environment: { .init(clock: $0) })
+    #expect(outcome.finalState.ticks == 2)
+    await expectLabParity(script)
+  }
+
   @Test(arguments: 0..<100 as Range<UInt64>)
   func generatedScripts(seed: UInt64) async {
     var generator = ScriptGenerator(seed: seed)

@@ -200,8 +200,9 @@ import Testing
       Step 2, receive(.incrementTapped) timed out after 20 ms: nothing was received while these \
       effects kept running:
         • an effect started by step 1, send(.waitForeverTapped)
-      An effect may wait on something the test does not control (a real clock, the network, the main \
-      actor). Give the environment a TestClock and controllable services, or raise `store.timeout`.
+      An effect may wait on something the test does not control: a real clock, the network, a \
+      continuation nobody resumes, or a hop to an actor with its own executor that has not run it. \
+      Give the environment a TestClock and controllable services, or raise `store.timeout`.
       """
     ]) {
       await store.send(.waitForeverTapped)

@@ -41,7 +41,12 @@ import Testing
   @Test func finishingATaskBlockedOutsideTheHarnessTimesOut() async {
     let store = TestStore(counter: .init())
     await expectIssues([
-      "The effect of step 1, send(.waitForeverTapped) did not finish within 10 ms."
+      """
+      The effect of step 1, send(.waitForeverTapped) did not finish within 10 ms.
+      An effect may wait on something the test does not control: a real clock, the network, a \
+      continuation nobody resumes, or a hop to an actor with its own executor that has not run it. \
+      Give the environment a TestClock and controllable services, or raise `store.timeout`.
+      """
     ]) {
       let task = await store.send(.waitForeverTapped)
       await task.finish(timeout: .milliseconds(10))

@@ -14,6 +14,25 @@ import Testing
       UUIDGenerator.incrementingID(123_456_789_012).uuidString == "00000000-0000-0000-0000-123456789012")
   }
 
+  @Test func aNumberedIDIsZeroBasedAndHexadecimal() {
+    #expect(UUID(0).uuidString == "00000000-0000-0000-0000-000000000000")
+    #expect(UUID(10).uuidString == "00000000-0000-0000-0000-00000000000A")
+    #expect(UUID(255).uuidString == "00000000-0000-0000-0000-0000000000FF")
+    #expect(UUID((1 << 48) - 1).uuidString == "00000000-0000-0000-0000-FFFFFFFFFFFF")
+  }
+
+  @Test func incrementingFromZeroCountsInHexFromUUIDZeroForEachGenerator() {
+    let makeID = UUIDGenerator.incrementingFromZero
+    let ids = (0..<11).map { _ in makeID() }
+    #expect(ids == (0..<11).map { UUID($0) })
+    #expect(ids.last?.uuidString == "00000000-0000-0000-0000-00000000000A")
+    #expect(UUIDGenerator.incrementingFromZero() == UUID(0))
+    // The decimal one is unchanged: it starts at 1, and its 10th id reads …000010.
+    let decimal = UUIDGenerator.incrementing
+    let tenth = (1...10).map { _ in decimal() }.last
+    #expect(tenth?.uuidString == "00000000-0000-0000-0000-000000000010")
+  }
+
   @Test func constantAndRandomIDs() {
     let id = UUIDGenerator.incrementingID(7)
     let constant = UUIDGenerator.constant(id)

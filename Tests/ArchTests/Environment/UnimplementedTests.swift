@@ -15,6 +15,14 @@ import Testing
     var updates: @Sendable () -> AsyncStream<Int> = unimplemented("Services.updates")
     var messages: @Sendable (String) -> AsyncThrowingStream<String, any Error> =
       unimplemented("Services.messages")
+    var screenshots: @Sendable () async -> AsyncStream<Void> = unimplemented("Services.screenshots")
+    var socket: @Sendable (String) async -> AsyncThrowingStream<String, any Error> =
+      unimplemented("Services.socket")
+    var ticks: @Sendable () -> any AsyncSequence<Int, Never> = unimplemented("Services.ticks")
+    var laterTicks: @Sendable () async -> any AsyncSequence<Int, Never> = unimplemented("Services.laterTicks")
+    var lines: @Sendable (String) -> any AsyncSequence<String, any Error> = unimplemented("Services.lines")
+    var laterLines: @Sendable (String) async -> any AsyncSequence<String, any Error> =
+      unimplemented("Services.laterLines")
   }
 
   @Test func makingTheEnvironmentReportsNothing() {
@@ -85,6 +93,42 @@ import Testing
     }
     #expect(issues == [calledMessage("Services.messages")])
     #expect(thrown as? UnimplementedError == UnimplementedError(name: "Services.messages"))
+  }
+
+  @Test func asyncFunctionsReturningStreamsReportAndEndOrFail() async {
+    var screenshots = 0
+    var thrown: (any Error)?
+    let issues = await recordingRuntimeIssues {
+      for await _ in await Services().screenshots() { screenshots += 1 }
+      do {
+        for try await _ in await Services().socket("wss://chat") {}
+      } catch { thrown = error }
+    }
+    #expect(issues == [calledMessage("Services.screenshots"), calledMessage("Services.socket")])
+    #expect(screenshots == 0)
+    #expect(thrown as? UnimplementedError == UnimplementedError(name: "Services.socket"))
+  }
+
+  @Test func functionsReturningAnyAsyncSequenceReportAndEndOrFail() async {
+    var ticks: [Int] = []
+    var failures: [UnimplementedError] = []
+    let issues = await recordingRuntimeIssues {
+      for await tick in Services().ticks() { ticks.append(tick) }
+      for await tick in await Services().laterTicks() { ticks.append(tick) }
+      do {
+        for try await _ in Services().lines("notes.txt") {}
+      } catch { failures.append(error as! UnimplementedError) }
+      do {
+        for try await _ in await Services().laterLines("notes.txt") {}
+      } catch { failures.append(error as! UnimplementedError) }
+    }
+    #expect(
+      issues == [
+        calledMessage("Services.ticks"), calledMessage("Services.laterTicks"),
+        calledMessage("Services.lines"), calledMessage("Services.laterLines"),
+      ])
+    #expect(ticks == [])
+    #expect(failures == [.init(name: "Services.lines"), .init(name: "Services.laterLines")])
   }
 
   @Test func withChangesOneServiceAndKeepsTheRest() async throws {

@@ -6,8 +6,8 @@ import ArchLocking
 ///
 /// No state changes and no reducer runs: the recorder only collects what the effects send. They run
 /// on the same manual executor as the ``TestStore``, drained at once and after every
-/// ``TestClock/advance(by:)``, so what was emitted is known exactly, without waiting. Check it at
-/// one of three strengths with ``expect(exactly:fileID:filePath:line:column:)``,
+/// ``TestClock/advance(by:fileID:filePath:line:column:)``, so what was emitted is known exactly,
+/// without waiting. Check it at one of three strengths with ``expect(exactly:fileID:filePath:line:column:)``,
 /// ``expect(only:fileID:filePath:line:column:)`` and ``expect(contains:fileID:filePath:line:column:)``.
 ///
 /// ```swift
@@ -130,13 +130,18 @@ public final class EffectRecorder<Output: Sendable> {
           EffectRecorderMessages.unhandledError(action: describeAction(), effectName: name, error: error),
           at: site)
       })
+    let lifetime = EffectLifetime()
     let context = HarnessContext(
-      executor: executor, sleepers: sleepers, origin: StepLabel(number: 1, call: "send(\(describeAction()))"),
+      executor: executor,
+      settleAfterWake: { _, _ in
+        await Self.settleThroughHops(executor, sleepers: sleepers, lifetime: lifetime)
+      },
+      sleepers: sleepers, origin: StepLabel(number: 1, call: "send(\(describeAction()))"),
       site: site, effectID: Self.effectID)
     let (task, immediate) = HarnessContext.bind(
       context,
       issueMessage: { issue, _ in EffectRecorderMessages.runtimeIssue(issue, action: describeAction()) }
-    ) { runner.start(makeEffect()) }
+    ) { runner.start(makeEffect(), lifetime: lifetime) }
     recorded.withLock { $0.append(contentsOf: immediate) }
     self.describeAction = describeAction
     self.noun = noun
@@ -202,6 +207,20 @@ public final class EffectRecorder<Output: Sendable> {
     guard running > 0 else { return nil }
     let asleep = sleepers.descriptions(forEffect: Self.effectID).count
     return .init(count: running, isWaitingOnTestClock: asleep >= running && !executor.hasQueuedJobs)
+  }
+
+  /// Drains after a test clock woke an effect, letting effects that hopped to the main actor finish
+  /// the hop; a main actor that does not run in time leaves them there, and `finish()` reports them
+  /// as still running.
+  private static nonisolated(nonsending) func settleThroughHops(
+    _ executor: ManualTaskExecutor, sleepers: SleeperRegistry, lifetime: EffectLifetime
+  ) async {
+    _ = await MainActorHops.settle(
+      timeout: executor.drainLimit.withLock { $0 }, drain: { executor.drain() },
+      hasWorkBack: { executor.hasQueuedJobs },
+      isAnyEffectAway: {
+        lifetime.runningTaskCount > sleepers.descriptions(forEffect: effectID).count
+      })
   }
 
   private func reportRunningEffects(at site: CallSite) {
