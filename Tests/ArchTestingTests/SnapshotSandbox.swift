@@ -63,7 +63,9 @@ struct SnapshotSandbox {
     while let next = enumerator?.nextObject() as? String {
       var isDirectory: ObjCBool = false
       _ = FileManager.default.fileExists(atPath: url(next).path, isDirectory: &isDirectory)
-      if !isDirectory.boolValue { found.append(next) }
+      // Hidden files (the inline snapshots' edit journal) are the machinery's, not snapshots.
+      let isHidden = next.split(separator: "/").contains { $0.hasPrefix(".") }
+      if !isDirectory.boolValue && !isHidden { found.append(next) }
     }
     return found.sorted()
   }

@@ -8,7 +8,7 @@ import Foundation
 package final class SnapshotSession: Sendable {
   package let run: SnapshotRun
   /// The inline snapshots' call sites and the test files to write when the process ends.
-  package let inline = InlineSnapshotLedger()
+  package let inline: InlineSnapshotLedger
   private let state = Locked(State())
 
   private struct State {
@@ -24,7 +24,12 @@ package final class SnapshotSession: Sendable {
     var touched: Set<String> = []
   }
 
-  package init(run: SnapshotRun) { self.run = run }
+  /// `builtAt`: when the test binary was built, for inline snapshots to refuse test files changed
+  /// since (``InlineSnapshotLedger/builtAt``); `nil` trusts every file.
+  package init(run: SnapshotRun, builtAt: Date? = nil) {
+    self.run = run
+    inline = InlineSnapshotLedger(builtAt: builtAt)
+  }
 
   deinit {
     state.withLock { state in
@@ -34,7 +39,7 @@ package final class SnapshotSession: Sendable {
   }
 
   static let shared: SnapshotSession = {
-    let session = SnapshotSession(run: .currentProcess)
+    let session = SnapshotSession(run: .currentProcess, builtAt: TestBinaryBuildTime.current)
     atexit { SnapshotSession.shared.finishRun() }
     return session
   }()

@@ -55,6 +55,9 @@ private let location = "Tests/ScreenTests.swift"
 
         """#)
     #expect(sandbox.files == [])
+    #expect(
+      (try? String(contentsOf: sandbox.url(".inline-edits/.gitignore"), encoding: .utf8)) == "*\n",
+      "the journal and lock stay out of version control")
     let next = sandbox.nextRun()
     #expect(next.inline("Milk", line: 5, matches: "Milk") == nil)
     #expect(next.inline("Black\ntea", line: 15, matches: "Black\ntea") == nil)
@@ -223,11 +226,17 @@ private let location = "Tests/ScreenTests.swift"
     sandbox.writeSource("// a new first line\n" + screenTestsSource)
     #expect(
       sandbox.endProcess() == [
-        "No inline snapshot was written into Tests/ScreenTests.swift: "
-          + InlineSnapshotMessages.sourceChanged("\(location):5:23")
+        """
+        No inline snapshot was written into Tests/ScreenTests.swift: Tests/ScreenTests.swift was changed since \
+        the snapshot of the call at line 5 was recorded, and not by an inline snapshot write, so where that \
+        call is now is not known for sure. The text stays pending: `swift run snapshots review` shows it, \
+        `swift run snapshots accept Tests/ScreenTests.swift.5.23` writes it once the file allows it.
+        """
       ])
     #expect(sandbox.source == "// a new first line\n" + screenTestsSource)
     #expect(sandbox.files == ["Tests/ScreenTests.swift.5.23.inline.new"], "kept for review")
+    let kept = InlineSnapshotRecord.read(sandbox.url("Tests/ScreenTests.swift.5.23.inline.new"))
+    #expect(kept?.writesAtExit == false, "refused once, it waits for review instead of being retried at exit")
     #expect(InlineSnapshotMessages.atExit(SnapshotFailure("x")) == "ArchTesting: x\n")
   }
 
@@ -265,7 +274,13 @@ private let location = "Tests/ScreenTests.swift"
     }
     #expect(failure?.message == InlineSnapshotMessages.recordedMissing("\(location):5:23"))
     let atExit = sandbox.endProcess()
-    #expect(atExit == ["No inline snapshot was written into Tests/ScreenTests.swift: File name too long."])
+    #expect(
+      atExit == [
+        "No inline snapshot was written into Tests/ScreenTests.swift: File name too long; the file is unchanged. "
+          + "The text stays pending: `swift run snapshots review` shows it, `swift run snapshots accept "
+          + "Tests/ScreenTests.swift.5.23` writes it once the file allows it."
+      ])
+    #expect(try Data(contentsOf: source) == Data(screenTestsSource.utf8))
     #expect(atExit.allSatisfy { !$0.contains(sandbox.root.path) })
     #expect(sandbox.files == ["Tests/ScreenTests.swift.5.23.inline.new"], "kept for review")
   }

@@ -115,10 +115,14 @@ private func sandboxWithTwoPendingSnapshots() -> SnapshotSandbox {
     let result = streams(["accept", "--all"], in: sandbox)
     #expect(result.status == 1)
     #expect(result.output.isEmpty)
-    let refusal =
+    let refusals = [12, 6].map { line in
       "No inline snapshot was written into Tests/ScreenTests.swift: "
-      + InlineSnapshotMessages.sourceChanged("Tests/ScreenTests.swift:12:23")
-    #expect(result.errors == [refusal, refusal])
+        + InlineSnapshotMessages.changedSinceRecorded("Tests/ScreenTests.swift", line: line) + " "
+        + InlineSnapshotMessages.stillPending("Tests/ScreenTests.swift.\(line).23")
+    }
+    #expect(result.errors == refusals)
+    #expect(
+      sandbox.source == screenTestsSource.replacingOccurrences(of: "    Bread\n", with: "    Sourdough\n"))
     #expect(sandbox.files.count == 2)
   }
 
@@ -161,5 +165,47 @@ private func sandboxWithTwoPendingSnapshots() -> SnapshotSandbox {
     #expect(
       sandbox.source.contains(
         "assertInlineSnapshot(of: milk, as: .lines) {\n    \"\"\"\n    Milk\n    \"\"\"\n  }"))
+  }
+
+  @Test func reviewSaysWhyARecordCannotBeWrittenAndShowsItsText() {
+    let sandbox = sandboxWithTwoPendingSnapshots()
+    defer { sandbox.remove() }
+    sandbox.writeSource("// a new first line\n" + screenTestsSource)
+    let result = command(["review"], in: sandbox)
+    #expect(result.status == 0)
+    #expect(
+      result.output.hasPrefix(
+        """
+        [1/2] Tests/ScreenTests.swift.12.23
+        Cannot be written as things are: Tests/ScreenTests.swift was changed since the snapshot of the call at \
+        line 12 was recorded, and not by an inline snapshot write, so where that call is now is not known for sure.
+        The pending text is:
+        Rye bread
+
+        """))
+  }
+
+  @Test func reviewDiffsAgainstTheLiteralWhereTheCallIsNow() {
+    let sandbox = sandboxWithTwoPendingSnapshots()
+    defer { sandbox.remove() }
+    // Another test process records the milk and writes it: the bread's call moves down four lines.
+    let other = sandbox.nextRun()
+    _ = other.inline("Milk", line: 5, matches: nil)
+    #expect(other.endProcess() == [])
+    #expect(
+      command(["review"], in: sandbox).output.hasPrefix(
+        """
+        [1/2] Tests/ScreenTests.swift.10.23
+        Source: −, Pending: +
+        @@ -1,1 +1,2 @@
+          Eggs
+        + Brown eggs
+
+        [2/2] Tests/ScreenTests.swift.16.23
+        Source: −, Pending: +
+        @@ -1,1 +1,1 @@
+        − Bread
+        + Rye bread
+        """))
   }
 }

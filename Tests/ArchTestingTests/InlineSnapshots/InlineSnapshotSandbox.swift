@@ -34,11 +34,8 @@ extension SnapshotSandbox {
 
   var source: String { (try? String(contentsOfFile: sourcePath, encoding: .utf8)) ?? "" }
 
-  func writeSource(_ text: String = screenTestsSource) {
-    try! FileManager.default.createDirectory(
-      at: root.appendingPathComponent("Tests"), withIntermediateDirectories: true)
-    try! Data(text.utf8).write(to: URL(fileURLWithPath: sourcePath))
-  }
+  /// Writes the test file as the running tests were compiled from it.
+  func writeSource(_ text: String = screenTestsSource) { writeSourceBytes(Array(text.utf8)) }
 
   /// Runs one inline snapshot assertion of the call at `line` (column 23, its `(`) and returns its failure.
   func inline(
@@ -53,6 +50,35 @@ extension SnapshotSandbox {
           .message
       }
     }
+  }
+
+  /// When these tests say the test binary was built: after ``compiledSourceDate``, long ago.
+  static let buildDate = Date(timeIntervalSince1970: 1_000_000_000)
+  /// The modification date a test file gets when it is "as compiled".
+  static let compiledSourceDate = Date(timeIntervalSince1970: 999_999_000)
+
+  var sourceBytes: [UInt8] { (try? [UInt8](Data(contentsOf: URL(fileURLWithPath: sourcePath)))) ?? [] }
+
+  /// Writes the test file's bytes. `asCompiled`: dated before the build, as a file the running binary was
+  /// compiled from; otherwise dated now, as a file edited while the tests run.
+  func writeSourceBytes(_ bytes: [UInt8], asCompiled: Bool = true) {
+    try! FileManager.default.createDirectory(
+      at: root.appendingPathComponent("Tests"), withIntermediateDirectories: true)
+    try! Data(bytes).write(to: URL(fileURLWithPath: SourceFileWriter.target(of: sourcePath)))
+    if asCompiled { markAsCompiled() }
+  }
+
+  func markAsCompiled() {
+    try! FileManager.default.setAttributes(
+      [.modificationDate: Self.compiledSourceDate], ofItemAtPath: SourceFileWriter.target(of: sourcePath))
+  }
+
+  /// The same sandbox whose session knows when the test binary was built (``buildDate``), as a real
+  /// test process does.
+  func built() -> SnapshotSandbox {
+    var built = self
+    built.session = SnapshotSession(run: .complete, builtAt: Self.buildDate)
+    return built
   }
 
   /// What the end of the test process does.

@@ -10,9 +10,13 @@ import Foundation
 /// `missing` it waits for `swift run snapshots review`/`accept`/`reject`, under `failed` or `all` it
 /// is written at once, under `never` or on CI nothing is written and the failure shows the diff.
 ///
-/// One call site holds one literal: reaching it again with a different text (in a loop or a
-/// helper) fails loudly rather than overwriting. A test file edited since it was compiled is never
-/// written. No swift-syntax is involved: a small lexer finds the closure.
+/// One call site holds one literal: reaching it again with a different text (in a loop, a helper
+/// or a parameterized test) fails loudly and writes nothing. A snapshot is only written into the
+/// very call that recorded it (its text is checked byte for byte), never into a test file edited
+/// since it was compiled or since the snapshot was recorded, nor into a read-only one; such a
+/// snapshot stays pending for `swift run snapshots review`. Writes keep the file's permissions,
+/// line breaks and bytes, and test processes writing one file take turns. No swift-syntax is
+/// involved: a small lexer finds the closure.
 ///
 /// ```swift
 /// @Test func eachRowIsAToggleAndADeleteButton() throws {
@@ -95,10 +99,9 @@ func inlineSnapshotFailure<Value>(
     site: site, expected: expected?(), actual: actual, mode: settings.mode,
     continuousIntegration: context.environment.continuousIntegrationSetting, folder: settings.folder,
     ledger: context.session.inline)
-  if let earlier = context.session.inline.collision(reaching: site.key, with: actual) {
-    return verification.collision(earlier: earlier)
-  }
-  return verification.run().map { failure in
+  let failure = context.session.inline.reach(
+    site, with: actual, in: settings.folder, clash: verification.clash(earlier:), check: verification.run)
+  return failure.map { failure in
     var failure = failure
     failure.attachments.append(IssueAttachment(named: site.actualTextAttachmentName, text: actual))
     return failure

@@ -11,6 +11,8 @@
 /// let edit = call.edit(writing: "new text", in: source)
 /// ```
 struct InlineCall: Equatable {
+  /// The called function's name, right before the `(` the call was compiled at.
+  var callee: SwiftToken
   /// The `)` that closes the argument list.
   var closingParenthesis: SwiftToken
   /// The trailing closure's braces and literal, when there is one.
@@ -23,6 +25,11 @@ struct InlineCall: Equatable {
     var closingBrace: SwiftToken
     /// `nil` for an empty closure.
     var literal: SwiftToken?
+  }
+
+  /// The call's own bytes, from the function's name to the `)`: what identifies it, byte for byte.
+  func text(in source: [UInt8]) -> ArraySlice<UInt8> {
+    source[callee.range.lowerBound..<closingParenthesis.range.upperBound]
   }
 
   /// The snapshot text the call holds now: `nil` with no closure or an empty one, `.some(nil)`
@@ -91,7 +98,7 @@ enum InlineCallLocator {
       let closing = matchingClose(of: index, in: tokens)
     else { return .failure(.noCall) }
     var call = InlineCall(
-      closingParenthesis: tokens[closing], closure: nil,
+      callee: tokens[index - 1], closingParenthesis: tokens[closing], closure: nil,
       indentation: lineIndentation(at: tokens[index].range.lowerBound, in: source))
     let next = closing + 1
     guard next < tokens.count, tokens[next].isPunctuation("{") else {

@@ -2,8 +2,8 @@ import ArchLocking
 import Foundation
 
 /// What one test process knows about its inline snapshots: the text each call site produced (a site
-/// reached again with another text is a collision), and the test files with records to write when
-/// the process ends.
+/// reached again with another text is a clash), and the test files with records to write when the
+/// process ends.
 ///
 /// Why at the end: writing a file while its tests still run would shift the lines of every later
 /// call in it. The process-wide session writes from an `atexit` handler registered once (the one
@@ -15,38 +15,58 @@ import Foundation
 /// session.inline.writeRecorded()   // what the end of the test process does
 /// ```
 package final class InlineSnapshotLedger: Sendable {
+  /// When the test binary was built: a test file modified later, and not by an inline snapshot
+  /// write, no longer matches the positions compiled into it. `nil` trusts every file.
+  let builtAt: Date?
   private let state = Locked(State())
 
   private struct State {
     var texts: [String: String] = [:]
-    var collided: Set<String> = []
+    var clashed: Set<String> = []
+    /// Site key → the records saved for it, removed if the site clashes.
+    var saved: [String: Set<URL>] = [:]
     /// Snapshots folder path → test files with records to write at exit.
     var toWrite: [String: Set<String>] = [:]
   }
 
-  package init() {}
+  package init(builtAt: Date? = nil) { self.builtAt = builtAt }
 
-  /// Notes that `site` was reached with `text`; returns the text it was first reached with when
-  /// the two collide, or when the site collided before. `nil`: no collision, the site may be written.
-  func collision(reaching site: String, with text: String) -> String? {
+  /// What one assertion did, for the ledger to remember.
+  struct Outcome {
+    var failure: SnapshotFailure?
+    /// The record it saved, if any.
+    var saved: InlineSnapshotRecord?
+  }
+
+  /// Runs `check` for `site` reached with `text` — unless the site was reached with another text
+  /// before: then whatever was saved for it is removed and `clash(earlier text)` is the failure.
+  ///
+  /// Assertions pass through here one at a time, so the clash is decided before anything is saved:
+  /// whatever order parallel tests (parameterized cases) reach a site in, a site reached with two
+  /// different values ends with nothing saved, and every one of its assertions after the first fails.
+  func reach(
+    _ site: InlineSnapshotSite, with text: String, in folder: URL, clash: (String) -> SnapshotFailure,
+    check: () -> Outcome
+  ) -> SnapshotFailure? {
     state.withLock { state in
-      if state.collided.contains(site) { return state.texts[site] ?? "" }
-      guard let earlier = state.texts[site] else {
-        state.texts[site] = text
-        return nil
+      let key = site.key
+      if let earlier = state.texts[key], earlier != text || state.clashed.contains(key) {
+        state.clashed.insert(key)
+        for url in state.saved.removeValue(forKey: key) ?? [] { SnapshotFile.remove(url) }
+        return clash(earlier)
       }
-      if earlier == text { return nil }
-      state.collided.insert(site)
-      return earlier
+      state.texts[key] = text
+      let outcome = check()
+      if let record = outcome.saved {
+        state.saved[key, default: []].insert(record.url(in: folder))
+        if record.writesAtExit { state.toWrite[folder.path, default: []].insert(record.sourcePath) }
+      }
+      return outcome.failure
     }
   }
 
-  func writeAtExit(_ sourcePath: String, folder: URL) {
-    state.withLock { _ = $0.toWrite[folder.path, default: []].insert(sourcePath) }
-  }
-
-  /// Writes every record this process made to be written at once, one pass per file; returns what
-  /// could not be written. Calling it again writes nothing more.
+  /// Writes every record saved to be written at once into the test files this process recorded
+  /// in, one pass per file; returns what could not be written. Calling it again writes nothing more.
   @discardableResult
   package func writeRecorded() -> [SnapshotFailure] {
     let toWrite = state.withLock { state in
@@ -56,9 +76,7 @@ package final class InlineSnapshotLedger: Sendable {
     var failures: [SnapshotFailure] = []
     for (folderPath, sources) in toWrite.sorted(by: { $0.key < $1.key }) {
       let folder = URL(fileURLWithPath: folderPath, isDirectory: true)
-      let all = InlineSnapshotRecord.all(in: folder)
-      let records = all.filter { $0.writesAtExit && sources.contains($0.sourcePath) }
-      for outcome in InlineSnapshotWriter.write(records, among: all, in: folder) {
+      for outcome in InlineSnapshotWriter.write(in: folder, sources: sources, choosing: \.writesAtExit) {
         if let failure = outcome.failure, !failures.contains(failure) { failures.append(failure) }
       }
     }

@@ -36,6 +36,72 @@ enum InlineSnapshotMessages {
       + "literal no longer holds the text the test ran with. Nothing was written; build and run the test again."
   }
 
+  /// A call whose literal another test process of the run wrote with a different value.
+  static func clashWithAnotherProcess(_ location: String) -> String {
+    "The inline snapshot at \(location) was written by another test process of this run with a different "
+      + "value (a helper or a test reached from several processes): one literal cannot hold both, so nothing "
+      + "was saved for this one. Give each value its own assertInlineSnapshot call, or use assertSnapshot "
+      + "with `named:`."
+  }
+
+  /// A call whose literal another test process of the run wrote with this very value.
+  static func writtenByAnotherProcess(_ location: String) -> String {
+    "The inline snapshot at \(location) was already written with this text by another test process of this "
+      + "run. Run the test again."
+  }
+
+  /// A test file modified after the test binary was built, by something else than an inline snapshot write.
+  static func editedAfterBuild(_ fileID: String, line: Int) -> String {
+    "\(fileID) was changed after the tests were built, so line \(line) may no longer hold the inline "
+      + "snapshot call that ran (lines added or deleted above it move another call there). Nothing was "
+      + "saved; build and run the test again."
+  }
+
+  /// The reasons a pending record is not written (each a sentence for ``notWritten(_:because:)``).
+  static func changedSinceRecorded(_ fileID: String, line: Int) -> String {
+    "\(fileID) was changed since the snapshot of the call at line \(line) was recorded, and not by an "
+      + "inline snapshot write, so where that call is now is not known for sure."
+  }
+
+  /// `now` says what is there instead: `the call there is now `…`` or `that line now reads `…``.
+  static func callChanged(_ fileID: String, line: Int, recorded: String, now: String) -> String {
+    "the snapshot was recorded for the call `\(recorded)`, which is no longer at \(fileID):\(line): \(now)."
+  }
+
+  static func literalChanged(_ fileID: String, line: Int) -> String {
+    "the snapshot literal of the call at \(fileID):\(line) no longer holds the text the test compared with."
+  }
+
+  static let secondRecordForOneCall = "another pending snapshot for the same call is written instead."
+
+  static func readOnly(_ fileID: String) -> String {
+    "\(fileID) is read-only, and inline snapshots never change a file's permissions."
+  }
+
+  /// A reason sentence for a system call of the rewrite that failed, as the system words it.
+  static func ioFailure(_ problem: String) -> String { problem + "; the file is unchanged." }
+
+  /// A pending record saved by a version that did not note its call.
+  static func recordWithoutCall(_ name: String) -> String {
+    "the pending record \(name) was saved by an older version of ArchTesting that did not note its call, "
+      + "so it cannot be placed safely: reject it and run its test again."
+  }
+
+  /// What follows every refusal to write a pending record.
+  static func stillPending(_ name: String) -> String {
+    "The text stays pending: `swift run snapshots review` shows it, `swift run snapshots accept \(name)` "
+      + "writes it once the file allows it."
+  }
+
+  static func readOnlyWhenRecorded(_ location: String, fileID: String) -> String {
+    "The inline snapshot at \(location) was recorded, but \(fileID) is read-only, so it is not written at exit."
+  }
+
+  static func callNotUTF8(_ location: String) -> String {
+    "The inline snapshot call at \(location) holds bytes that are not UTF-8, so it cannot be noted to "
+      + "find it again. Nothing was saved."
+  }
+
   static func closureNotALiteral(_ location: String) -> String {
     "The trailing closure of the inline snapshot at \(location) holds more than one string literal, so it "
       + "cannot be rewritten. Make it hold only the snapshot's literal."
@@ -82,6 +148,11 @@ enum InlineSnapshotMessages {
   static let diffFormat = TextDiff.Format(expectedLabel: "Snapshot", actualLabel: "Actual")
   static let collisionFormat = TextDiff.Format(expectedLabel: "First value", actualLabel: "This value")
   static let reviewFormat = TextDiff.Format(expectedLabel: "Source", actualLabel: "Pending")
+
+  /// What review shows for a pending record that accept would refuse; `reason` a sentence.
+  static func cannotBeWritten(_ reason: String, _ text: String) -> String {
+    "Cannot be written as things are: \(reason)\nThe pending text is:\n" + text
+  }
 
   static func noSnapshotYet(_ text: String) -> String {
     "No snapshot in the source yet; the pending text is:\n" + text

@@ -20,6 +20,7 @@ struct InlineSnapshotRecord: Codable, Equatable, Sendable {
   var sourcePath: String
   /// `#fileID`, for messages: never an absolute path.
   var fileID: String
+  /// Where the call's `(` is in the version ``sourceVersion`` of the test file.
   var line: Int
   var column: Int
   /// The text the call's literal held when the test ran; `nil` when it had none.
@@ -29,6 +30,11 @@ struct InlineSnapshotRecord: Codable, Equatable, Sendable {
   /// Recorded under a mode that writes at once: the test process writes it when it ends. Otherwise
   /// it waits for `swift run snapshots accept`.
   var writesAtExit: Bool
+  /// The call's own text as the test ran, from its function's name to its `)`: the record is only
+  /// ever written into a call that spells exactly this. `nil` in a record of an older version.
+  var call: String? = nil
+  /// ``SourceFingerprint`` of the test file that ``line`` and ``column`` count in.
+  var sourceVersion: String? = nil
 
   static let fileExtension = "inline.new"
 

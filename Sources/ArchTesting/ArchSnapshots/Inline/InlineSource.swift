@@ -2,10 +2,10 @@ import Foundation
 
 /// A test file read and lexed, to find inline snapshot calls in it.
 ///
-/// "Edited since compiled" is detected without hashes or timestamps: the call must be where the
-/// compiler's `#line` and `#column` say, and its literal must spell exactly the text the running
-/// test got from its closure. Anything else means the file no longer matches the binary, and
-/// writing into it by position would corrupt it.
+/// At a position, ``call(line:column:holding:location:)`` checks the call is there and its literal
+/// spells exactly the text the running test got from its closure. Which position to trust — the
+/// file's version, its modification time against the build, the call's own text — is
+/// ``compiledCall(at:holding:actual:builtAt:journal:)``'s and ``call(recordedBy:journal:)``'s.
 ///
 /// ```swift
 /// let source = try InlineSource.load(path: path, fileID: "AppTests/ListTests.swift").get()
@@ -14,6 +14,11 @@ import Foundation
 struct InlineSource {
   var bytes: [UInt8]
   var tokens: [SwiftToken]
+  /// When the file was last modified; `.distantPast` for text that is not a file.
+  var modified: Date = .distantPast
+
+  /// ``SourceFingerprint`` of these bytes.
+  var version: String { SourceFingerprint.of(bytes) }
 
   static func load(path: String, fileID: String) -> Result<InlineSource, SnapshotFailure> {
     guard let data = FileManager.default.contents(atPath: path) else {
@@ -22,7 +27,8 @@ struct InlineSource {
     let bytes = [UInt8](data)
     var lexer = SwiftLexer(bytes)
     do {
-      return .success(InlineSource(bytes: bytes, tokens: try lexer.tokens()))
+      return .success(
+        InlineSource(bytes: bytes, tokens: try lexer.tokens(), modified: modificationDate(of: path)))
     } catch {
       return .failure(SnapshotFailure(InlineSnapshotMessages.unlexableSource(fileID, error)))
     }
@@ -51,6 +57,22 @@ struct InlineSource {
         return .success(call)
       }
     }
+  }
+
+  private static func modificationDate(of path: String) -> Date {
+    TestBinaryBuildTime.modificationDate(of: path) ?? .distantPast
+  }
+
+  /// The text of line `line`, without its indentation and line break, for messages.
+  func text(ofLine line: Int) -> String {
+    var number = 1, start = 0
+    while number < line, let lineBreak = bytes[start...].firstIndex(of: ascii("\n")) {
+      start = lineBreak + 1
+      number += 1
+    }
+    guard number == line else { return "" }
+    let end = bytes[start...].firstIndex(of: ascii("\n")) ?? bytes.count
+    return String(decoding: bytes[start..<end], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
   /// The 1-based line and UTF-8 column of byte `offset`.

@@ -57,9 +57,15 @@ package struct SnapshotCatalog {
   /// The diff from the reference to the pending text, or the whole text for a new snapshot.
   package func diff(of pending: Pending) -> String {
     if let record = pending.inline {
-      guard let expected = record.expected else { return InlineSnapshotMessages.noSnapshotYet(record.actual) }
+      let current: String?
+      switch record.currentText(in: folder) {
+      case .failure(let failure):
+        return InlineSnapshotMessages.cannotBeWritten(failure.message, record.actual)
+      case .success(let text): current = text
+      }
+      guard let current else { return InlineSnapshotMessages.noSnapshotYet(record.actual) }
       return TextDiff.lines(
-        expected: expected, actual: record.actual, format: InlineSnapshotMessages.reviewFormat)
+        expected: current, actual: record.actual, format: InlineSnapshotMessages.reviewFormat)
         ?? "The pending text has the same lines as the source."
     }
     let new = (try? String(contentsOf: pending.pending, encoding: .utf8)).map(SnapshotFile.comparedText) ?? ""
@@ -75,16 +81,16 @@ package struct SnapshotCatalog {
   }
 
   /// Accepts each of `chosen`: a file snapshot by renaming, inline snapshots by writing them into
-  /// their test files, one pass per file; `all` is every pending snapshot (``pendingSnapshots()``),
-  /// for the inline ones a written file moves. Returns the failures by name: of chosen snapshots,
+  /// their test files, one pass per file (the others of those files move with their calls); `all`
+  /// is every pending snapshot (``pendingSnapshots()``). Returns the failures by name: of chosen snapshots,
   /// which were not accepted, and of others that a rewritten file moved but that could not be kept.
   package func accept(_ chosen: [Pending], among all: [Pending]) -> [String: SnapshotFailure] {
     var failures: [String: SnapshotFailure] = [:]
     for pending in chosen where pending.inline == nil {
       if let failure = accept(pending) { failures[pending.name] = failure }
     }
-    let written = InlineSnapshotWriter.write(
-      chosen.compactMap(\.inline), among: all.compactMap(\.inline), in: folder)
+    let names = Set(chosen.compactMap(\.inline).map(\.name))
+    let written = InlineSnapshotWriter.write(in: folder) { names.contains($0.name) }
     for outcome in written {
       if let failure = outcome.failure { failures[outcome.record.name] = failure }
     }
