@@ -26,11 +26,19 @@ package enum MainActorHops {
   ) async -> Bool {
     drain()
     while isAnyEffectAway() {
-      guard await mainActorHasRunQueuedJobs(within: timeout) else { return false }
+      guard await mainActorHasRunQueuedJobs(within: waitLimit(forTimeout: timeout)) else { return false }
       guard hasWorkBack() else { return true }
       drain()
     }
     return true
+  }
+
+  /// How long a harness with `timeout` waits for the main actor before calling a hop stuck: the
+  /// timeout, but never less than a second. The main actor is shared with the test runner and with
+  /// every other test of the process, so a short `timeout` (chosen to bound waits on services) must
+  /// not turn a busy main actor into a reported stuck hop.
+  package static func waitLimit(forTimeout timeout: Duration) -> Duration {
+    max(timeout, .seconds(1))
   }
 
   /// Suspends until the main actor has run every job queued on it before this call; false when it

@@ -47,7 +47,8 @@ struct EffectSettler: Sendable {
       isAnyEffectAway: { !awayEffects().isEmpty })
     guard !settled else { return true }
     reportIssue(
-      TestStoreMessages.mainActorDidNotRun(step, away: awayEffects().map(\.origin), timeout: timeout),
+      TestStoreMessages.mainActorDidNotRun(
+        step, away: awayEffects().map(\.origin), timeout: MainActorHops.waitLimit(forTimeout: timeout)),
       at: site)
     return false
   }

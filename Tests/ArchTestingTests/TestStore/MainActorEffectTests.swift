@@ -114,7 +114,7 @@ enum PingScenarios {
     #expect(
       issues.map(\.message) == [
         """
-        An effect's hop to the main actor is stuck: the main actor did not run for 50 ms during \
+        An effect's hop to the main actor is stuck: the main actor did not run for 1 s during \
         step 1, send(.pingNow). These effects were waiting outside the test store:
           • an effect started by step 1, send(.pingNow)
         An effect that awaits a `@MainActor` call goes on only once the main actor runs it. Keep the \
@@ -145,7 +145,7 @@ enum PingScenarios {
     #expect(
       issues.map(\.message) == [
         """
-        An effect's hop to the main actor is stuck: the main actor did not run for 50 ms during \
+        An effect's hop to the main actor is stuck: the main actor did not run for 1 s during \
         clock.advance(by: 1 s). These effects were waiting outside the test store:
           • an effect started by step 1, send(.startPinging)
         An effect that awaits a `@MainActor` call goes on only once the main actor runs it. Keep the \
@@ -266,5 +266,14 @@ struct HopFeature: EffectReducer {
     #expect(counter.count == 2)
     events.cancel()
     events.finish()
+  }
+}
+
+@Suite struct MainActorWaitLimit {
+  /// A short store timeout bounds waits on services; the main actor, shared with every other test,
+  /// gets at least a second before a hop is called stuck.
+  @Test func aShortTimeoutStillGivesTheMainActorASecond() {
+    #expect(MainActorHops.waitLimit(forTimeout: .milliseconds(20)) == .seconds(1))
+    #expect(MainActorHops.waitLimit(forTimeout: .seconds(5)) == .seconds(5))
   }
 }
