@@ -56,8 +56,12 @@ let package = Package(
     .testTarget(
       name: "ArchTestingTests",
       dependencies: ["ArchLocking", "ArchDiff", "ArchSnapshots", "ArchTesting", "Arch", "ArchTestSupport"]),
+    // Tests `explore` printed, generated from real runs, compiled and run as printed.
+    .testTarget(name: "ExploreReproductionTests", dependencies: ["ArchTesting", "Arch"]),
     .testTarget(name: "SampleFeatureTests", dependencies: ["SampleFeature", "ArchTesting", "Arch"]),
-    .testTarget(name: "MeetingsExampleTests", dependencies: ["MeetingsExample", "ArchTesting", "Arch"]),
+    .testTarget(
+      name: "MeetingsExampleTests",
+      dependencies: ["MeetingsExample", "ArchTesting", "Arch", "ArchTestSupport"]),
     .testTarget(name: "StyleExamplesTests", dependencies: ["ArchLocking", "ArchTesting", "Arch"]),
     // Every documented shape of a feature, whose types must be inferred: compiling it is the check.
     .testTarget(name: "TypeInferenceTests", dependencies: ["ArchTesting", "Arch"]),

@@ -3,7 +3,7 @@
 /// ```swift
 /// let standup = Meeting(id: 1, title: "Standup", minutes: 15)
 /// ```
-public struct Meeting: Identifiable, Equatable, Sendable {
+public struct Meeting: Identifiable, Equatable, Codable, Sendable {
   /// Stable across edits.
   ///
   /// ```swift
@@ -22,15 +22,22 @@ public struct Meeting: Identifiable, Equatable, Sendable {
   /// standup.minutes // 15
   /// ```
   public var minutes: Int
+  /// The transcripts of its recorded sessions, newest first.
+  ///
+  /// ```swift
+  /// standup.transcripts.first // "Yesterday I shipped the stack…"
+  /// ```
+  public var transcripts: [String]
 
   /// Makes a meeting.
   ///
   /// ```swift
   /// Meeting(id: 2, title: "Retro", minutes: 45)
   /// ```
-  public init(id: Int, title: String, minutes: Int) {
+  public init(id: Int, title: String, minutes: Int, transcripts: [String] = []) {
     self.id = id
     self.title = title
     self.minutes = minutes
+    self.transcripts = transcripts
   }
 }

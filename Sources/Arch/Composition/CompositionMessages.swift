@@ -25,4 +25,12 @@ enum CompositionMessages {
     Send a button's action only while its alert is shown.
     """
   }
+
+  static func missingScreen(id: ScreenID, stack: String, input: some Any) -> String {
+    """
+    \(OneLineDescription.of(input)) was sent to screen \(id) of \(stack), which is not on the stack: \
+    it was popped, or never pushed. Nothing ran. Pop a screen only after its last action, or stop \
+    sending to it.
+    """
+  }
 }

@@ -23,16 +23,25 @@ package final class FeatureCore<F: Feature> {
   package var didProcess:
     ((_ input: Step.Input, _ before: F.State?, _ after: F.State, _ effects: StoreTask) -> Void)?
 
+  /// The case of the feature's outputs (and, for a reducer with effects, actions) that dismisses it
+  /// at the root; `nil` when nothing does.
+  package let dismissal: RootDismissal?
+  /// Whether the feature dismissed itself: its effects are cancelled and it takes no more input.
+  package private(set) var isDismissed = false
+
   private var pending: [(output: F.Output, sender: EffectLifetime?)] = []
   private var pendingHead = 0
   private var isApplyingOutputs = false
 
-  package init(initialState: F.State, feature: F, environment: F.Environment, runner: EffectRunner<F.Output>)
-  {
+  package init(
+    initialState: F.State, feature: F, environment: F.Environment, runner: EffectRunner<F.Output>,
+    dismissedBy dismissal: F.Output? = nil
+  ) {
     self.state = initialState
     self.feature = feature
     self.environment = environment
     self.runner = runner
+    self.dismissal = dismissal.map(RootDismissal.init)
   }
 
   /// Handles an action, then applies the outputs its effects send at once.
@@ -95,6 +104,11 @@ package final class FeatureCore<F: Feature> {
   private func run(
     _ input: Step.Input, parent: EffectLifetime?, environment: F.Environment, keepingStateBefore: Bool
   ) -> StoreTask {
+    guard !isDismissed else {
+      RuntimeIssue.report(
+        StoreMessages.inputAfterDismissal(input.value, dismissal: dismissal?.caseName ?? ""))
+      return StoreTask(lifetime: .ended)
+    }
     let before = keepingStateBefore && didProcess != nil ? state : nil
     let effect: Effect<F.Output>
     switch input {
@@ -106,12 +120,20 @@ package final class FeatureCore<F: Feature> {
     if effect.isNone {
       task = StoreTask(lifetime: .ended)
     } else {
-      let lifetime = EffectLifetime(parent: parent, onEnd: onEffectEnd)
+      let lifetime = EffectLifetime(parent: parent ?? dismissal?.root, onEnd: onEffectEnd)
       let (started, immediate) = runner.start(effect, lifetime: lifetime)
       for output in immediate { pending.append((output, lifetime)) }
       task = started
     }
+    if let dismissal, dismissal.isDismissed(by: input) { dismiss(dismissal) }
     didProcess?(input, before, state, task)
     return task
+  }
+
+  /// Tears the feature down: every effect it started is cancelled, outputs still queued are dropped
+  /// (each reported when it comes up), and later inputs are reported instead of run.
+  private func dismiss(_ dismissal: RootDismissal) {
+    isDismissed = true
+    dismissal.root.cancel()
   }
 }

@@ -32,6 +32,20 @@ public final class Store<F: Feature>: Observable {
     set { core.environment = newValue }
   }
 
+  /// Whether the feature dismissed itself by sending the store's `dismissedBy` case: its effects are
+  /// cancelled, and the store takes no more actions. Observable, so the app can close the screen.
+  ///
+  /// ```swift
+  /// let store = Store(initialState: Onboarding.State(), feature: Onboarding(), environment: (),
+  ///                   dismissedBy: .dismiss)
+  /// store.send(.doneTapped)     // the feature answers with .dismiss
+  /// if store.isDismissed { closeOnboarding() }
+  /// ```
+  public var isDismissed: Bool {
+    registrar.access(self, keyPath: \.isDismissed)
+    return core.isDismissed
+  }
+
   private let core: FeatureCore<F>
   private let registrar = ObservationRegistrar()
 
@@ -45,15 +59,19 @@ public final class Store<F: Feature>: Observable {
   ///   - initialState: The state to start from.
   ///   - feature: The feature's logic.
   ///   - environment: The services its effects use.
+  ///   - dismissal: The case of the feature's outputs that dismisses it, matched by case whatever
+  ///     its payload: once the feature sends it, ``isDismissed`` is `true` and every effect ends.
   ///   - onStep: Called after every step with its input and the state before and after it.
   public convenience init(
     initialState: F.State,
     feature: F,
     environment: F.Environment,
+    dismissedBy dismissal: F.Output? = nil,
     onStep: ((StoreStep<F.State, F.Action, F.Output>) -> Void)? = nil
   ) {
     self.init(
-      initialState: initialState, feature: feature, environment: environment, executor: nil, onStep: onStep)
+      initialState: initialState, feature: feature, environment: environment, executor: nil,
+      dismissedBy: dismissal, onStep: onStep)
   }
 
   /// Makes a store whose effects run on `executor`: a harness that drains a queue-only executor on the
@@ -65,15 +83,19 @@ public final class Store<F: Feature>: Observable {
     environment: F.Environment,
     executor: (any TaskExecutor)?,
     isInsideHarnessDrain: (@Sendable () -> Bool)? = nil,
+    dismissedBy dismissal: F.Output? = nil,
     onStep: ((StoreStep<F.State, F.Action, F.Output>) -> Void)? = nil
   ) {
     let inbox = MainActorInbox<F.Output>(isInsideHarnessDrain: isInsideHarnessDrain)
     let runner = EffectRunner(executor: executor, deliver: inbox.deliver)
     self.core = FeatureCore(
-      initialState: initialState, feature: feature, environment: environment, runner: runner)
+      initialState: initialState, feature: feature, environment: environment, runner: runner,
+      dismissedBy: dismissal)
     core.around = { [weak self] _, _, body in
       guard let self else { return body() }
+      let wasDismissed = core.isDismissed
       registrar.withMutation(of: self, keyPath: \.state, body)
+      if core.isDismissed != wasDismissed { registrar.withMutation(of: self, keyPath: \.isDismissed) {} }
     }
     if let onStep {
       core.didProcess = { input, before, after, _ in

@@ -132,6 +132,7 @@ public final class TestClock: Clock, Sendable {
       }
       wake(id, with: .success(()))
       if let context = sleeper.context {
+        wakeOthers(dueAt: sleeper.deadline, on: context.executor)
         await context.settleAfterWake(call, site)
       } else {
         await letWokenTaskRun(sinceRegistrations: registrations)
@@ -218,6 +219,18 @@ public final class TestClock: Clock, Sendable {
       state.sleepers
         .filter { $0.value.deadline <= deadline }
         .min { ($0.value.deadline, $0.key) < ($1.value.deadline, $1.key) }
+    }
+  }
+
+  /// Wakes the other sleepers of `executor` due at the same instant, oldest first, before it runs
+  /// any: a real clock fires them together, and a test may choose which goes on first
+  /// (`TestStore.pickReadyEffects(_:)`).
+  private func wakeOthers(dueAt instant: Instant, on executor: ManualTaskExecutor) {
+    while let id = state.withLock({ state in
+      state.sleepers.filter { $0.value.deadline == instant && $0.value.context?.executor === executor }
+        .map(\.key).min()
+    }) {
+      wake(id, with: .success(()))
     }
   }
 

@@ -18,10 +18,23 @@ package final class ManualTaskExecutor: TaskExecutor, Sendable {
     var overran = false
     /// News that came while nobody waited, so the next wait returns at once.
     var hasUnseenSignal = false
+    /// Which job runs first the next times several are queued, counting from the oldest; see
+    /// `TestStore.pickReadyEffects(_:)`.
+    var picks: [Int] = []
 
     mutating func takeWaiter() -> CheckedContinuation<Void, Never>? {
       defer { waiter = nil }
       return waiter
+    }
+
+    /// The next job to run: the oldest, or the one the next pick chooses when several are queued.
+    mutating func popNext() -> UnownedJob? {
+      let ready = jobs.count - head
+      if ready > 1, !picks.isEmpty {
+        let picked = head + min(picks.removeFirst(), ready - 1)
+        return jobs.remove(at: picked)
+      }
+      return popFirst()
     }
 
     mutating func popFirst() -> UnownedJob? {
@@ -66,7 +79,7 @@ package final class ManualTaskExecutor: TaskExecutor, Sendable {
     guard started else { return 0 }
     var deadline: ContinuousClock.Instant?
     var count = 0
-    while let job = queue.withLock({ $0.popFirst() }) {
+    while let job = queue.withLock({ $0.popNext() }) {
       job.runSynchronously(on: asUnownedTaskExecutor())
       count += 1
       // Reading the clock costs more than a short job: look every 256 jobs. Most drains run fewer and
@@ -85,6 +98,10 @@ package final class ManualTaskExecutor: TaskExecutor, Sendable {
     queue.withLock { $0.drainingThread = nil }
     return count
   }
+
+  /// Makes the next `picks.count` drains that find several jobs queued run the job at each pick
+  /// first, counting from the oldest, instead of the oldest.
+  func pick(_ picks: [Int]) { queue.withLock { $0.picks += picks } }
 
   /// Whether the calling thread is inside a drain of this executor: an effect running synchronously
   /// for the harness, which may hand its outputs over at once.

@@ -43,7 +43,9 @@ struct ChoiceSequence {
     } else {
       guard drawn.count < replayed.count else { return nil }
       let recorded = replayed[drawn.count]
-      value = recorded < bound ? recorded : recorded % bound
+      // A recorded choice past a smaller bound takes the last option: after a deleted step, a pick
+      // of the last ready effect stays the last, which keeps a reordering found by shrinking.
+      value = min(recorded, bound - 1)
     }
     drawn.append(value)
     return value

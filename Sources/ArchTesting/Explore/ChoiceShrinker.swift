@@ -2,7 +2,8 @@
 ///
 /// A candidate is accepted when its replay fails with the same kind of violation and is simpler:
 /// fewer steps, then fewer choices, then smaller ones in order. Passes repeat while one helps:
-/// delete chunks of choices (whole steps, a generated letter, a clock move), then lower each choice
+/// delete every contiguous chunk of up to eight choices (whole steps, a generated letter, a clock
+/// move), then lower each choice
 /// toward zero (the first control, the shortest text, the oldest effect).
 final class ChoiceShrinker<Outcome> {
   typealias Replay = nonisolated(nonsending) ([Int]) async -> Outcome?
@@ -35,13 +36,34 @@ final class ChoiceShrinker<Outcome> {
       improved = false
       if await deleteChunks() { improved = true }
       if await lowerEachChoice() { improved = true }
+      if !improved, await deleteAStepWithALaterChoice() { improved = true }
     }
     return best
   }
 
+  /// Deletes a short chunk (a step) together with one later choice: a step fewer changes how many
+  /// effects are ready later, and a choice among them recorded for the longer run must go with it.
+  private nonisolated(nonsending) func deleteAStepWithALaterChoice() async -> Bool {
+    for size in 1...3 {
+      var start = 0
+      while start + size < choices.count, hasReplaysLeft {
+        for later in (start + size)..<choices.count where hasReplaysLeft {
+          var candidate = choices
+          candidate.remove(at: later)
+          candidate.removeSubrange(start..<start + size)
+          if await accept(candidate) { return true }
+        }
+        start += 1
+      }
+    }
+    return false
+  }
+
   private nonisolated(nonsending) func deleteChunks() async -> Bool {
     var improved = false
-    for size in [8, 4, 2, 1] {
+    // Every size up to the longest step, not only powers of two: a step of three choices (a control,
+    // a text's length, one letter) is deleted whole only by a chunk of three.
+    for size in stride(from: Self.largestChunk, through: 1, by: -1) {
       var start = 0
       while start + size <= choices.count, hasReplaysLeft {
         var candidate = choices
@@ -51,6 +73,9 @@ final class ChoiceShrinker<Outcome> {
     }
     return improved
   }
+
+  /// The most choices one chunk deletes: more than any one step draws but for long texts.
+  static var largestChunk: Int { 8 }
 
   private nonisolated(nonsending) func lowerEachChoice() async -> Bool {
     var improved = false
@@ -69,6 +94,13 @@ final class ChoiceShrinker<Outcome> {
     var candidate = choices
     candidate[index] = 0
     if await accept(candidate) { return true }
+    // A text's length lowered to zero leaves its letters behind, to be read as the next step: lower
+    // it together with deleting as many choices after it.
+    let following = min(value, choices.count - index - 1)
+    if following > 0, value <= Self.largestChunk {
+      candidate.removeSubrange((index + 1)...(index + following))
+      if await accept(candidate) { return true }
+    }
     var (passes, fails) = (0, value)
     var improved = false
     while fails - passes > 1, index < choices.count {

@@ -18,9 +18,10 @@ import Arch
 ///
 /// On the first failure it shrinks the run's recorded choices (fewer steps, simpler texts and
 /// numbers, fewer and shorter clock moves, effects in the order they started) and reports the
-/// shortest failing sequence at the call site, with the seed that reproduces the original: pass it
-/// as `seed:`, or set `ARCH_EXPLORE_SEED`, to rerun exactly that run. Without either, the runs come
-/// from a fixed seed, so every test run explores the same sequences.
+/// shortest failing sequence at the call site, with the base seed the runs came from: pass it as
+/// `seed:`, or set `ARCH_EXPLORE_SEED`, to replay exactly that exploration. Without either, the
+/// runs come from a fixed base seed, so every test run explores the same sequences;
+/// `ARCH_EXPLORE_SEED=random` draws a new one each time (a nightly job), printed on a failure.
 ///
 /// Effects must run on the tasks the feature's effects start and wait only on the clock they are
 /// given: an effect that hops to the main actor or waits on real time leaves the explorer's control.
@@ -51,7 +52,7 @@ import Arch
 ///   - actions: Generators of actions besides what the view offers.
 ///   - invariants: What must hold after every step.
 ///   - budget: How many runs, how many steps each, how many replays for shrinking.
-///   - seed: Reruns exactly the run with this seed, as a failure printed it.
+///   - seed: The base seed to explore from; the one a failure printed replays that exploration.
 ///   - fileID: The file ID of the call, where a failure is reported; leave the default.
 ///   - filePath: The file path of the call, where a failure is reported; leave the default.
 ///   - line: The line of the call, where a failure is reported; leave the default.
@@ -102,7 +103,8 @@ public nonisolated(nonsending) func explore<F: Feature>(
   // Inlinable so the view checks are made, specialized, where the feature's types are known.
   await exploreFeature(
     feature, initialState: initialState, environment: environment, view: view, actions: actions,
-    invariants: invariants, budget: budget, seed: seed, viewChecks: ExploreViewChecks(), at: site)
+    invariants: invariants, budget: budget, seed: seed, viewChecks: ExploreViewChecks(), subject: nil,
+    at: site)
 }
 
 /// The exploration behind both `explore` overloads, with view checks its inlinable caller made.
@@ -117,11 +119,13 @@ nonisolated(nonsending) func exploreFeature<F: Feature>(
   budget: ExploreBudget,
   seed: UInt64?,
   viewChecks: ExploreViewChecks<F.Action>,
+  subject: Any.Type?,
+  texts: [FieldText] = [],
   at site: CallSite
 ) async -> ExploreResult where F.State: Equatable, F.Action: Equatable {
-  let seeds: [UInt64]
-  switch ExploreSeed.runSeeds(pinned: seed, runs: budget.runs) {
-  case .success(let runSeeds): seeds = runSeeds
+  let baseSeed: UInt64
+  switch ExploreSeed.baseSeed(pinned: seed) {
+  case .success(let base): baseSeed = base
   case .failure(let error):
     reportIssue(error.message, at: site)
     return ExploreResult(runs: 0, steps: 0, failure: nil)
@@ -129,8 +133,10 @@ nonisolated(nonsending) func exploreFeature<F: Feature>(
   let setup = ExploreSetup(
     feature: feature, initialState: initialState, makeEnvironment: environment, view: view,
     viewChecks: viewChecks, generators: actions, invariants: invariants,
-    maximumSteps: budget.maximumSteps)
-  let (result, message) = await Explorer(setup: setup, budget: budget).explore(seeds: seeds)
+    maximumSteps: budget.maximumSteps, texts: texts,
+    reproduction: ExploreReproduction(at: site, subject: subject))
+  let (result, message) = await Explorer(setup: setup, budget: budget, baseSeed: baseSeed).explore(
+    seeds: ExploreSeed.runSeeds(from: baseSeed, runs: budget.runs))
   if let message { reportIssue(message, at: site) }
   return result
 }

@@ -8,6 +8,11 @@ enum ExploreMessages {
     failureHeadline(.invariant(name)) + "."
   }
 
+  /// What `TestStore.expect(_:)` reports for an invariant the store's current state breaks.
+  static func storeInvariantBroken(_ name: String, state: String) -> String {
+    "The invariant \(name.debugDescription) does not hold. The state: \(state)"
+  }
+
   static func impureView(first: String, second: String) -> String {
     """
     rendering the same state twice gave two different views: the view must be a pure function of \
@@ -51,10 +56,12 @@ enum ExploreMessages {
 
   static func reordered(picked: Int, ready: Int) -> String {
     """
-    the explorer ran effect \(picked + 1) of the \(ready) ready here, not the oldest; \
-    a TestStore runs the oldest first
+    effect \(picked + 1) of the \(ready) ready went first here
     """
   }
+
+  /// The comment the printed test gives an output the feature applied as an effect sent it.
+  static func received(_ output: String) -> String { "the feature receives \(output)" }
 
   // MARK: Describing a run
 
@@ -90,20 +97,19 @@ enum ExploreMessages {
 
   /// The whole report of a failure, with its shrunk test and how to replay it.
   static func failure(
-    _ violation: ExploreViolation, seed: UInt64, run: Int, runs: Int, originalStep: Int,
+    _ violation: ExploreViolation, baseSeed: UInt64, run: Int, runs: Int, originalStep: Int,
     test: [String], finalState: String
   ) -> String {
-    let runText = runs > 1 ? " (run \(run + 1) of \(runs))" : ""
-    return """
-      explore found a failure: \(violation.detail)
-      Seed \(seed)\(runText) failed at step \(originalStep); the shortest sequence found fails at \
-      step \(violation.step):
+    """
+    explore found a failure: \(violation.detail)
+    Run \(run + 1) of \(runs) failed at step \(originalStep); the shortest sequence found fails at \
+    step \(violation.step):
 
-      \(TestStoreMessages.indented(test.joined(separator: "\n")))
+    \(TestStoreMessages.indented(test.joined(separator: "\n")))
 
-      The state then: \(finalState)
-      Rerun exactly this case with `seed: \(seed)` or \(seedVariable)=\(seed).
-      """
+    The state then: \(finalState)
+    Replay exactly this exploration with `seed: \(baseSeed)` or \(seedVariable)=\(baseSeed).
+    """
   }
 
   static func nondeterministic(seed: UInt64, step: Int, first: String, second: String) -> String {
@@ -120,6 +126,9 @@ enum ExploreMessages {
   }
 
   static func badSeedVariable(_ value: String) -> String {
-    "\(seedVariable)=\(value.debugDescription) is not a seed: write a whole number, as a failure printed it."
+    """
+    \(seedVariable)=\(value.debugDescription) is not a seed: write a whole number, as a failure printed \
+    it, or `\(ExploreSeed.randomValue)`.
+    """
   }
 }

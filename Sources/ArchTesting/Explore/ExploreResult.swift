@@ -32,13 +32,20 @@ public struct ExploreResult: Sendable {
 /// if let failure = result.failure { print(failure.seed, failure.test.joined(separator: "\n")) }
 /// ```
 public struct ExploreFailure: Sendable {
-  /// The seed of the run that failed; pass it as `seed:` to rerun exactly that run.
+  /// The base seed the exploration's runs came from; pass it as `seed:` to replay exactly this
+  /// exploration (with `ARCH_EXPLORE_SEED=random` it differs every time).
   ///
   /// ```swift
   /// await explore(Counter(), initialState: Counter.State(), environment: { _ in () },
   ///               actions: generators, seed: failure.seed)
   /// ```
   public var seed: UInt64
+  /// Which run of the exploration failed, counting from 0.
+  ///
+  /// ```swift
+  /// print("run \(failure.run + 1) failed")
+  /// ```
+  public var run: Int
   /// The step the run first failed at.
   ///
   /// ```swift

@@ -142,7 +142,7 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
       case .tap(let action), .toggle(let action), .submit(let action):
         reportingIssues { send(action, move: .control(control, typed: nil)) }
       case .type(let input):
-        let text = choices.text()
+        let text = setup.texts[control.label]?.make(choices) ?? choices.text()
         reportingIssues { send(input.action(for: text), move: .control(control, typed: text)) }
       }
     case .generator(let generator):
@@ -150,7 +150,15 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
       reportingIssues { send(action, move: .generator(name: generator.name)) }
     case .advance(let duration):
       trace.append(.advance(duration))
-      await clock.advance(by: duration)
+      // Sleepers due at one instant wake together and go on in the order the choices pick; a later
+      // instant comes only once they wait again, as a test store's clock moves, so the test printed
+      // for a reordering replays it.
+      let target = clock.now.advanced(by: duration)
+      while violation == nil, let next = clock.nextDeadline, next <= target {
+        await clock.advance(to: next)
+        reportingIssues { settle() }
+      }
+      await clock.advance(to: target)
     }
   }
 
@@ -194,7 +202,7 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
       let ready = executor.readyCount
       guard ready > 0 else { return }
       let picked = ready > 1 ? choices.sequence.drawOrSimplest(below: ready) : 0
-      if picked != 0 { trace.append(.reorder(picked: picked, ready: ready)) }
+      if ready > 1 { trace.append(.reorder(picked: picked, ready: ready)) }
       executor.runJob(at: picked)
       jobsRun += 1
       checkProblems()

@@ -7,8 +7,11 @@ struct ExploreSetup<F: Feature> where F.State: Equatable, F.Action: Equatable {
     feature: F, initialState: F.State, makeEnvironment: @escaping (TestClock) -> F.Environment,
     view: (any ViewBuilder<F.State, F.Action>)?, viewChecks: ExploreViewChecks<F.Action>,
     generators: [ActionGenerator<F.State, F.Action>],
-    invariants: [Invariant<F.State, F.Action>], maximumSteps: Int
+    invariants: [Invariant<F.State, F.Action>], maximumSteps: Int, texts: [FieldText] = [],
+    reproduction: ExploreReproduction
   ) {
+    self.texts = Dictionary(texts.map { ($0.field, $0) }, uniquingKeysWith: { _, last in last })
+    self.reproduction = reproduction
     self.feature = feature
     self.initialState = initialState
     self.makeEnvironment = makeEnvironment
@@ -28,6 +31,10 @@ struct ExploreSetup<F: Feature> where F.State: Equatable, F.Action: Equatable {
   let generators: [ActionGenerator<F.State, F.Action>]
   let invariants: [Invariant<F.State, F.Action>]
   let maximumSteps: Int
+  /// What to type into the fields with these labels.
+  let texts: [String: FieldText]
+  /// How the printed test names its module's types and builds its store.
+  let reproduction: ExploreReproduction
   /// Whether checking the invariants needs a rendering: worked out once, as steps ask it often.
   let invariantsNeedTheView: Bool
 }

@@ -1,84 +1,95 @@
 import Arch
 
-/// Writes a failing exploration run as a `TestStore` test: each send with the state change it
-/// made, each received output with its change, each clock move, and a comment where the check
-/// failed.
+/// Writes a failing exploration run as a `TestStore` test that drives the feature the way the run
+/// did and checks what failed.
+///
+/// The test is non-exhaustive by design: it replays the inputs (controls used through the view by
+/// label, generated actions, clock moves) and asserts only what the failure needs, so it fails on the
+/// bug and passes once the feature is fixed, where the incidental states of the buggy run would
+/// differ. Each control is found again in the view, so a control the fix disables fails the test at
+/// that step. Outputs are applied as effects send them, as in the app; the test names them in
+/// comments. A broken invariant is checked at the end with `store.expect(invariants)`; a runtime
+/// issue or an unhandled effect error is reported by the test store itself at the step it happens.
 struct ExploreTestWriter<State, Action: Sendable, Output> {
-  let initialState: State
   let trace: [ExploreEvent<State, Action, Output>]
   let violation: ExploreViolation
+  let reproduction: ExploreReproduction
 
-  /// The test, indented for a message; Xcode placeholders stand for the feature and environment,
-  /// which the explore call builds and a test cannot name.
+  /// The test, indented for a message.
   var lines: [String] {
     var lines = [
-      "@Test func exploredFailure() async {",
+      "@Test func \(reproduction.testName)() async {",
       "  let clock = TestClock()",
-      "  let store = TestStore(",
-      "    initialState: \(OneLineDescription.of(initialState)),",
-      "    feature: <#feature#>, environment: <#environment using clock#>)",
+      "  let store = \(reproduction.makeStore)",
+      "  store.exhaustivity = .off",
     ]
-    var before = initialState
     for (index, event) in trace.enumerated() {
       guard index < Self.maximumEvents else {
         lines.append("  // " + ExploreMessages.moreEvents(trace.count - index))
         break
       }
-      lines += statement(for: event, before: &before).map { "  " + $0 }
+      lines += (picksBefore(index) + statement(for: event)).map { "  " + $0 }
     }
-    lines.append("  // ✗ \(ExploreMessages.failureHeadline(violation.kind)) here")
+    lines += ending.map { "  " + $0 }
     lines.append("}")
     return lines
   }
 
-  /// How many steps the test shows; a run that still fails after shrinking to more (effects that
+  /// How many events the test shows; a run that still fails after shrinking to more (effects that
   /// loop forever) is cut short.
   static var maximumEvents: Int { 40 }
 
-  private func statement(
-    for event: ExploreEvent<State, Action, Output>, before: inout State
-  ) -> [String] {
+  private func statement(for event: ExploreEvent<State, Action, Output>) -> [String] {
     switch event {
-    case .send(let action, let move, let after):
-      defer { before = after }
-      let call = "await store.send(\(OneLineDescription.of(action)))"
-      return withChange(call, from: before, to: after, comment: move.description)
-    case .receive(let output, let after):
-      defer { before = after }
-      return withChange("await store.receive(\(OneLineDescription.of(output)))", from: before, to: after)
+    case .send(let action, let move, _):
+      return [send(action, move: move)]
+    case .receive(let output, _):
+      return ["// " + ExploreMessages.received(reproduction.source(of: output))]
     case .advance(let duration):
       return ["await clock.advance(by: \(Self.literal(duration)))"]
     case .reorder(let picked, let ready):
-      return ["// " + ExploreMessages.reordered(picked: picked, ready: ready)]
+      return picked == 0 ? [] : ["// " + ExploreMessages.reordered(picked: picked, ready: ready)]
     }
   }
 
-  /// `call`, with a trailing closure assigning every top-level property that changed.
-  private func withChange(_ call: String, from before: State, to after: State, comment: String? = nil)
-    -> [String]
-  {
-    let suffix = comment.map { "  // \($0)" } ?? ""
-    let assignments = Self.assignments(from: before, to: after)
-    switch assignments.count {
-    case 0: return [call + suffix]
-    case 1: return ["\(call) { \(assignments[0]) }\(suffix)"]
-    default: return ["\(call) {\(suffix)"] + assignments.map { "  " + $0 } + ["}"]
+  /// Before a step (a send or a clock move) whose effects ran in another order than a test store
+  /// runs them, the call that picks the same order: every choice among several ready effects the
+  /// step made, up to its last that was not the oldest.
+  private func picksBefore(_ index: Int) -> [String] {
+    switch trace[index] {
+    case .send, .advance: break
+    case .receive, .reorder: return []
     }
+    var picks: [Int] = []
+    steps: for event in trace[(index + 1)...] {
+      switch event {
+      case .send, .advance: break steps
+      case .receive: continue
+      case .reorder(let picked, _): picks.append(picked)
+      }
+    }
+    while picks.last == 0 { picks.removeLast() }
+    guard !picks.isEmpty else { return [] }
+    return ["store.pickReadyEffects(\(picks.map(String.init).joined(separator: ", ")))"]
   }
 
-  /// `$0.name = value` for each stored property whose value differs; `$0 = value` for a state
-  /// without named properties.
-  static func assignments(from before: State, to after: State) -> [String] {
-    let old = Mirror(reflecting: before).children
-    let new = Mirror(reflecting: after).children
-    guard !new.isEmpty, new.allSatisfy({ $0.label != nil }), old.count == new.count else {
-      let (oldText, newText) = (OneLineDescription.of(before), OneLineDescription.of(after))
-      return oldText == newText ? [] : ["$0 = \(newText)"]
+  /// The call that sends `action` the way the run did: through its control, or directly.
+  private func send(_ action: Action, move: ExploreMove<Action>) -> String {
+    guard case .control(let control, let typed) = move else {
+      return "await store.send(\(reproduction.source(of: action)))  // \(move.description)"
     }
-    return zip(old, new).compactMap { old, new in
-      let newText = OneLineDescription.of(new.value)
-      guard OneLineDescription.of(old.value) != newText, let label = new.label else { return nil }
-      return "$0.\(label) = \(newText)"
+    return "await store." + control.interaction(typing: typed)
+  }
+
+  /// What the test ends with: the check that fails, or where the store itself reports it.
+  private var ending: [String] {
+    switch violation.kind {
+    case .invariant:
+      ["store.expect(\(reproduction.invariants))"]
+    case .runtimeIssue, .unhandledError:
+      ["// ✗ \(ExploreMessages.failureHeadline(violation.kind)) at the step above"]
+    case .impureView, .runawayEffects:
+      ["// ✗ \(ExploreMessages.failureHeadline(violation.kind)) here"]
     }
   }
 

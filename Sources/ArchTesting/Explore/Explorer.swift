@@ -7,6 +7,8 @@ struct Explorer<F: Feature> where F.State: Equatable, F.Action: Equatable {
 
   let setup: ExploreSetup<F>
   let budget: ExploreBudget
+  /// The seed the runs' seeds come from, which a failure prints to replay the exploration.
+  let baseSeed: UInt64
 
   /// What the exploration found, and the message to report, if any.
   nonisolated(nonsending) func explore(seeds: [UInt64]) async -> (result: ExploreResult, message: String?) {
@@ -47,14 +49,15 @@ struct Explorer<F: Feature> where F.State: Equatable, F.Action: Equatable {
     let shrunk = await shrinker.shrink()
     let shrunkViolation = shrunk.violation ?? violation
     let test = ExploreTestWriter(
-      initialState: setup.initialState, trace: shrunk.trace, violation: shrunkViolation
+      trace: shrunk.trace, violation: shrunkViolation, reproduction: setup.reproduction
     ).lines
     let finalState = Self.lastState(of: shrunk.trace) ?? setup.initialState
     let message = ExploreMessages.failure(
-      shrunkViolation, seed: seed, run: run, runs: runs, originalStep: violation.step, test: test,
+      shrunkViolation, baseSeed: baseSeed, run: run, runs: runs, originalStep: violation.step, test: test,
       finalState: TestStoreText.abbreviated(finalState, limit: 600))
     return ExploreFailure(
-      seed: seed, originalStep: violation.step, step: shrunkViolation.step, test: test, message: message)
+      seed: baseSeed, run: run, originalStep: violation.step, step: shrunkViolation.step, test: test,
+      message: message)
   }
 
   private static func lastState(of trace: [ExploreEvent<F.State, F.Action, F.Output>]) -> F.State? {

@@ -3,6 +3,10 @@ import Arch
 /// A property that must hold after every step of an exploration, over the state, or over the state
 /// and the view rendered from it.
 ///
+/// It is `Sendable`, so it can be a `static let` that both `explore` and the test it prints use:
+/// ``holds(for:view:)`` evaluates it anywhere, and `TestStore.expect(_:fileID:filePath:line:column:)`
+/// checks it against a test store's current state.
+///
 /// ```swift
 /// let invariants: [Invariant<GroceryState, GroceryAction>] = [
 ///   Invariant("bought ≤ items") { state in state.items.count { $0.isBought } <= state.items.count },
@@ -11,7 +15,7 @@ import Arch
 ///   },
 /// ]
 /// ```
-public struct Invariant<State, Action: Sendable> {
+public struct Invariant<State, Action: Sendable>: Sendable {
   /// How failure messages name the invariant.
   ///
   /// ```swift
@@ -19,7 +23,7 @@ public struct Invariant<State, Action: Sendable> {
   /// ```
   public var name: String
   let needsView: Bool
-  let holds: (State, ViewNode<Action>?) -> Bool
+  let holds: @Sendable (State, ViewNode<Action>?) -> Bool
 
   /// An invariant over the state alone.
   ///
@@ -28,7 +32,7 @@ public struct Invariant<State, Action: Sendable> {
   ///   Set(state.items.map(\.id)).count == state.items.count
   /// }
   /// ```
-  public init(_ name: String, _ holds: @escaping (State) -> Bool) {
+  public init(_ name: String, _ holds: @escaping @Sendable (State) -> Bool) {
     self.name = name
     self.needsView = false
     self.holds = { state, _ in holds(state) }
@@ -42,9 +46,17 @@ public struct Invariant<State, Action: Sendable> {
   ///   !state.isLoading || view.findAll(.button("Reload")).first?.isEnabled == false
   /// }
   /// ```
-  public init(_ name: String, _ holds: @escaping (State, ViewNode<Action>) -> Bool) {
+  public init(_ name: String, _ holds: @escaping @Sendable (State, ViewNode<Action>) -> Bool) {
     self.name = name
     self.needsView = true
     self.holds = { state, view in view.map { holds(state, $0) } ?? true }
   }
+
+  /// Whether the invariant holds for `state`; one over the view as well holds without a `view`.
+  ///
+  /// ```swift
+  /// let nonNegative = Invariant<Int, Never>("never negative") { $0 >= 0 }
+  /// nonNegative.holds(for: -1) // false
+  /// ```
+  public func holds(for state: State, view: ViewNode<Action>? = nil) -> Bool { holds(state, view) }
 }

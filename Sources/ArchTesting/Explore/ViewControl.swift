@@ -94,4 +94,21 @@ struct ViewControl<Action: Sendable> {
       }
     return ExploreMessages.control(described, label: label, rowID: rowID)
   }
+
+  /// The test store call that uses this control again through the view, found by its role and
+  /// label (within its row): `tap(button: .button("Delete").within(.row("Milk")))`.
+  func interaction(typing text: String?) -> String {
+    switch use {
+    case .tap: "tap(button: \(query(role: "button")))"
+    case .toggle: "toggle(\(query(role: "toggle")))"
+    case .type: "type(\((text ?? "").debugDescription), into: \(query(role: "textField")))"
+    case .submit: "submit(\(query(role: "textField")))"
+    }
+  }
+
+  /// The `ViewQuery` that finds this control, as Swift source.
+  private func query(role: String) -> String {
+    let own = ".\(role)(\(label.debugDescription))"
+    return rowID.map { "\(own).within(.row(\($0.debugDescription)))" } ?? own
+  }
 }

@@ -14,6 +14,10 @@ package struct AppliedOutputs<Output: Sendable, State> {
     var stateAfter: State
     /// The effects applying the output started.
     var effects: StoreTask
+    /// Whether applying the output dismissed the feature at the root of the store.
+    var dismissed = false
+    /// The shared values the test store knows of, as the output left them.
+    var shared: [ObjectIdentifier: any Sendable] = [:]
   }
 
   private var entries: [Entry] = []
@@ -36,4 +40,6 @@ package struct AppliedOutputs<Output: Sendable, State> {
   var all: ArraySlice<Entry> { entries[head...] }
   var first: Entry? { head < entries.count ? entries[head] : nil }
   var isEmpty: Bool { head == entries.count }
+  /// Whether an output not yet received is the one that dismissed the feature.
+  var holdsDismissal: Bool { all.contains(where: \.dismissed) }
 }

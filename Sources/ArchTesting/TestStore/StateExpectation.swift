@@ -23,7 +23,7 @@ enum StateChangeMessages {
 /// expectation means no change. Reports what is wrong at `site`, in `wording`.
 func expectExhaustiveChange<State: Equatable>(
   from before: State, to after: State, expectation: ((inout State) throws -> Void)?,
-  wording: StateChangeWording, at site: CallSite
+  wording: StateChangeWording, alsoChanged: @autoclosure () -> Bool = false, at site: CallSite
 ) {
   guard let expectation else {
     if before != after {
@@ -33,7 +33,8 @@ func expectExhaustiveChange<State: Equatable>(
   }
   guard let expected = applying(expectation, to: before, wording: wording, at: site) else { return }
   expectExhaustiveChange(
-    to: after, expected: expected, expectsChange: before != after, wording: wording, at: site)
+    to: after, expected: expected, expectsChange: before != after || alsoChanged(), wording: wording,
+    at: site)
 }
 
 /// Exhaustive checking of one state change once the expected state is known: `after` must be

@@ -30,7 +30,7 @@ extension TestStore {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     var expected = state
     do {
-      try expectation(&expected)
+      try withoutActuallyEscaping(expectation) { try sharedAware($0)!(&expected) }
     } catch {
       reportIssue(TestStoreMessages.assertionThrew(afterStep: stepCount, error: error), at: site)
       return
@@ -39,5 +39,6 @@ extension TestStore {
       let diff = TestStoreText.diff(expected: expected, actual: state)
       reportIssue(TestStoreMessages.assertionMismatch(afterStep: stepCount, diff: diff), at: site)
     }
+    checkSharedAssertion(afterStep: stepCount, at: site)
   }
 }

@@ -118,6 +118,8 @@ extension TestStore {
       if !received.isEmpty {
         reportIssue(
           TestStoreMessages.unreceivedAtEnd(received.all.map { describe($0) }, noun: outputNoun), at: site)
+      } else {
+        reportUnassertedSharedChanges(at: site)
       }
       for effect in inFlight.running {
         let sleepers = sleepers.descriptions(forEffect: effect.id)

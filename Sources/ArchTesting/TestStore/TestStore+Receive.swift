@@ -187,12 +187,14 @@ extension TestStore {
     expectation: ((inout F.State) throws -> Void)?,
     mismatch: (F.Output) -> String?
   ) async -> TestStoreTask? {
+    let expectation = sharedAware(expectation)
     while let entry = await nextReceived(step, at: site) {
       guard let failure = mismatch(entry.output) else {
         stateDuringCheck = entry.stateBefore
         expectStateChange(
           from: entry.stateBefore, to: entry.stateAfter, expectation: expectation, step: step, at: site)
         stateDuringCheck = nil
+        checkShared(after: entry.shared, step: step, at: site)
         await settle(step, at: site)
         return handle(for: entry.effects, origin: step)
       }

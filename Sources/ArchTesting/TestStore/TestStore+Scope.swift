@@ -67,7 +67,7 @@ public struct ScopedTestStore<F: Feature, ChildState, ChildAction, ChildOutput> 
 
   /// Thrown by an expectation written for a child that is not presented.
   struct ChildAbsent: Error, CustomStringConvertible {
-    var description: String { ScopeMessages.childAbsent(shortTypeName(ChildState.self)) }
+    var description = ScopeMessages.childAbsent(shortTypeName(ChildState.self))
   }
 
   /// The child's state after the last step, or `nil` when it is not presented.

@@ -36,7 +36,7 @@ extension TestStore {
     await settle(label, at: site)
     handleOutputsWaitingBeforeSend(label, at: site)
     return await sendStep(
-      action, environment: environment, label: label, at: site, expectation: expectation)
+      action, environment: environment, label: label, at: site, expectation: sharedAware(expectation))
   }
 
   /// Exhaustive: outputs not yet received are a failure, and stay queued. Non-exhaustive: they are

@@ -11,7 +11,8 @@ extension TestStore {
     switch exhaustivity {
     case .on:
       expectExhaustiveChange(
-        from: before, to: after, expectation: expectation, wording: .step(step), at: site)
+        from: before, to: after, expectation: expectation, wording: .step(step),
+        alsoChanged: expectationChangedShared, at: site)
     case .off(let showSkipped):
       expectLoosely(
         from: before, to: after, expectation: expectation, showSkipped: showSkipped,

@@ -53,6 +53,19 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
     set { core.environment = newValue }
   }
 
+  /// Whether the feature dismissed itself at the root, by the store's `dismissedBy` case, as of the
+  /// steps the test has taken: an output that dismissed it counts once the test receives it. Its
+  /// effects were cancelled the moment it was dismissed, as in the app's `Store`.
+  ///
+  /// ```swift
+  /// let store = TestStore(initialState: Onboarding.State(), feature: Onboarding(), environment: (),
+  ///                       dismissedBy: .dismiss)
+  /// await store.send(.doneTapped)
+  /// await store.receive(.dismiss)
+  /// #expect(store.isDismissed)
+  /// ```
+  public var isDismissed: Bool { core.isDismissed && !received.holdsDismissal }
+
   /// How strictly steps are checked; ``Exhaustivity/on`` by default.
   public var exhaustivity: Exhaustivity = .on
 
@@ -84,7 +97,13 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
   var currentStep: (label: StepLabel, site: CallSite)?
   /// What the engine recorded for the last action it handled (no state before when the step's check
   /// did not need it).
-  var lastActionStep: (before: F.State?, after: F.State)?
+  var lastActionStep: (before: F.State?, after: F.State, shared: [ObjectIdentifier: any Sendable])?
+  /// Logs every shared value the feature and its effects change, with its value before.
+  let sharedLog = SharedWriteLog()
+  /// What the test has asserted of each shared value a step changed.
+  var sharedAsserted: [ObjectIdentifier: any Sendable] = [:]
+  /// The overlay the expectation of the step being checked wrote its shared values to.
+  var sharedExpectation: SharedOverlay?
   var nextEffectID = 0
   var stepCount = 0
   package var lastSite: CallSite
@@ -103,6 +122,8 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
   ///   - feature: The feature under test.
   ///   - environment: Its services; give it test clocks and controllable services.
   ///   - view: The feature's view builder, to drive the store through its view in tests.
+  ///   - dismissal: The case of the feature's outputs that dismisses it at the root, as the app's
+  ///     `Store` is told: once the feature sends it, ``isDismissed`` is `true` and its effects end.
   ///   - fileID: The file ID of the call, where a failure is reported; leave the default.
   ///   - filePath: The file path of the call, where a failure is reported; leave the default.
   ///   - line: The line of the call, where a failure is reported; leave the default.
@@ -112,12 +133,13 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
     feature: F,
     environment: F.Environment,
     view: (any ViewBuilder<F.State, F.Action>)? = nil,
+    dismissedBy dismissal: F.Output? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) {
     self.init(
       initialState: initialState, feature: feature, environment: environment, view: view,
-      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+      dismissedBy: dismissal, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Makes a test store for a helper that builds stores for its callers: forward the caller's
@@ -135,6 +157,7 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
     feature: F,
     environment: F.Environment,
     view: (any ViewBuilder<F.State, F.Action>)? = nil,
+    dismissedBy dismissal: F.Output? = nil,
     at site: CallSite
   ) {
     self.view = view
@@ -159,7 +182,8 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
       }
     )
     self.core = FeatureCore(
-      initialState: initialState, feature: feature, environment: environment, runner: runner)
+      initialState: initialState, feature: feature, environment: environment, runner: runner,
+      dismissedBy: dismissal)
     core.onEffectEnd = { executor.signalActivity() }
     connectToEngine()
     isRegisteredForEndOfTest = EndOfTestCheck.register(self)
@@ -190,17 +214,19 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
     currentStep = (label, site)
     let task = core.send(action, environment: environment, keepingStateBefore: precomputed == nil)
     currentStep = nil
-    if let (before, after) = lastActionStep {
+    if let (before, after, shared) = lastActionStep {
       lastActionStep = nil
       if let precomputed {
         expectExhaustiveChange(
-          to: after, expected: precomputed.state, expectsChange: precomputed.changesState,
-          wording: .step(label), at: site)
+          to: after, expected: precomputed.state,
+          expectsChange: precomputed.changesState || expectationChangedShared, wording: .step(label), at: site
+        )
       } else if let before {
         stateDuringCheck = before
         checkSendStep(before: before, after: after, expectation: expectation, label: label, at: site)
         stateDuringCheck = nil
       }
+      checkShared(after: shared, step: label, at: site)
     }
     await settle(label, at: site)
     return handle(for: task, origin: label)
@@ -256,8 +282,10 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
     relay.connect { [weak self] output, sender in self?.core.receive(output, sentBy: sender) }
     core.around = { [weak self] input, parent, body in
       guard let self else { return body() }
-      HarnessContext.bind(
-        makeContext(for: input, sentBy: parent), issueMessage: TestStoreMessages.runtimeIssue, body)
+      let context = makeContext(for: input, sentBy: parent)
+      SharedWriteLog.logging(to: sharedLog) {
+        HarnessContext.bind(context, issueMessage: TestStoreMessages.runtimeIssue, body)
+      }
     }
     core.didProcess = { [weak self] input, before, after, effects in
       self?.record(input, before: before, after: after, effects: effects)
@@ -297,12 +325,13 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
     }
     switch input {
     case .action:
-      lastActionStep = (before, after)
+      lastActionStep = (before, after, sharedSnapshot())
     case .output(let output):
       received.append(
         .init(
           output: output, origin: context?.sender, stateBefore: before ?? after, stateAfter: after,
-          effects: effects))
+          // A dismissed feature runs no more steps: the step that dismissed it is the last recorded.
+          effects: effects, dismissed: core.isDismissed, shared: sharedSnapshot()))
     }
   }
 

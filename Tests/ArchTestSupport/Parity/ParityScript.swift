@@ -15,6 +15,8 @@ package enum ParityMove<Action: Sendable>: Sendable {
 package struct ParityOutcome<State, Output> {
   package var finalState: State
   package var outputs: [Output]
+  /// Whether the feature dismissed itself at the root of the store.
+  package var isDismissed = false
 }
 
 extension ParityOutcome: Equatable where State: Equatable, Output: Equatable {}

@@ -11,14 +11,14 @@ package enum StoreParity {
   @MainActor
   package static func runStore<F: Feature>(
     _ script: [ParityMove<F.Action>], feature: F, initialState: F.State,
-    environment: (TestClock) -> F.Environment
+    environment: (TestClock) -> F.Environment, dismissedBy dismissal: F.Output? = nil
   ) async -> ParityOutcome<F.State, F.Output> {
     let clock = TestClock()
     let executor = ManualTaskExecutor()
     var outputs: [F.Output] = []
     let store = Store(
       initialState: initialState, feature: feature, environment: environment(clock), executor: executor,
-      isInsideHarnessDrain: { executor.isDrainingOnCurrentThread }
+      isInsideHarnessDrain: { executor.isDrainingOnCurrentThread }, dismissedBy: dismissal
     ) { step in
       if case .output(let output) = step.input { outputs.append(output) }
     }
@@ -37,17 +37,18 @@ package enum StoreParity {
       }
       await executor.drainThroughMainActorHops()
     }
-    return ParityOutcome(finalState: store.state, outputs: outputs)
+    return ParityOutcome(finalState: store.state, outputs: outputs, isDismissed: store.isDismissed)
   }
 
   /// Runs `script` through a non-exhaustive ``TestStore`` and collects what it applied.
   @MainActor
   package static func runTestStore<F: Feature>(
     _ script: [ParityMove<F.Action>], feature: F, initialState: F.State,
-    environment: (TestClock) -> F.Environment
+    environment: (TestClock) -> F.Environment, dismissedBy dismissal: F.Output? = nil
   ) async -> ParityOutcome<F.State, F.Output> where F.State: Equatable {
     let clock = TestClock()
-    let store = TestStore(initialState: initialState, feature: feature, environment: environment(clock))
+    let store = TestStore(
+      initialState: initialState, feature: feature, environment: environment(clock), dismissedBy: dismissal)
     store.exhaustivity = .off
     var outputs: [F.Output] = []
     var handles: [TestStoreTask] = []
@@ -66,7 +67,7 @@ package enum StoreParity {
       }
       await collect()
     }
-    let outcome = ParityOutcome(finalState: store.state, outputs: outputs)
+    let outcome = ParityOutcome(finalState: store.state, outputs: outputs, isDismissed: store.isDismissed)
     await store.skipInFlightEffects(strict: false)
     return outcome
   }

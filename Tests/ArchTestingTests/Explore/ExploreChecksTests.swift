@@ -88,7 +88,7 @@ struct ExploreChecksTests {
       failure?.message.hasPrefix(
         """
         explore found a failure: the effect "load" threw Offline() and has no `catch:` handler.
-        Seed
+        Run 1 of 100
         """) == true)
   }
 
@@ -147,10 +147,11 @@ struct ExploreChecksTests {
     }
     #expect(
       steps(of: failure) == [
+        "store.pickReadyEffects(1)",
         #"await store.send(.load)  // the generator "load""#,
-        "// the explorer ran effect 2 of the 2 ready here, not the oldest; a TestStore runs the oldest first",
-        "await store.receive(.second) { $0 = [.second] }",
-        #"// ✗ the invariant "first comes first" does not hold here"#,
+        "// effect 2 of the 2 ready went first here",
+        "// the feature receives .second",
+        "store.expect(<#the invariants#>)",
       ])
   }
 
@@ -178,7 +179,7 @@ struct ExploreChecksTests {
     }
   }
 
-  @Test func aPinnedSeedRerunsExactlyTheFailingCase() async {
+  @Test func aPinnedBaseSeedReplaysTheWholeExploration() async {
     let exploreSeed = { (seed: UInt64?) in
       await explore(
         SelectionDelete.feature(fixed: false), initialState: SelectionDelete.State(),
@@ -186,29 +187,55 @@ struct ExploreChecksTests {
         seed: seed)
     }
     let first = await expectFailure { await exploreSeed(nil) }
+    #expect(first?.seed == ExploreSeed.base)
     let pinned = await expectFailure { await exploreSeed(first?.seed) }
     #expect(pinned?.seed == first?.seed)
+    #expect(pinned?.run == first?.run)
     #expect(pinned?.originalStep == first?.originalStep)
     #expect(pinned?.test == first?.test)
+    #expect(pinned?.message == first?.message)
+  }
+
+  @Test func theFailurePrintsTheBaseSeedToReplayTheExploration() async {
+    let failure = await expectFailure {
+      await explore(
+        SelectionDelete.feature(fixed: false), initialState: SelectionDelete.State(),
+        environment: { _ in () }, view: SelectionDelete.View(), invariants: SelectionDelete.invariants,
+        seed: 99)
+    }
+    #expect(
+      failure?.message.hasSuffix(
+        "Replay exactly this exploration with `seed: 99` or ARCH_EXPLORE_SEED=99.") == true)
+    #expect(failure?.message.contains("Run \((failure?.run ?? 0) + 1) of 100 failed at step") == true)
   }
 
   // The process environment is passed in, so tests running in parallel never see the variable.
-  @Test func theSeedVariablePinsOneRun() {
-    let seeds = ExploreSeed.runSeeds(pinned: nil, runs: 200, environment: ["ARCH_EXPLORE_SEED": "42"])
-    #expect((try? seeds.get()) == [42])
-    #expect((try? ExploreSeed.runSeeds(pinned: 7, runs: 200, environment: [:]).get()) == [7])
-    #expect((try? ExploreSeed.runSeeds(pinned: nil, runs: 200, environment: [:]).get())?.count == 200)
+  @Test func theSeedVariablePinsTheBaseSeed() {
+    #expect((try? ExploreSeed.baseSeed(pinned: nil, environment: ["ARCH_EXPLORE_SEED": "42"]).get()) == 42)
+    #expect((try? ExploreSeed.baseSeed(pinned: 7, environment: ["ARCH_EXPLORE_SEED": "42"]).get()) == 7)
+    #expect((try? ExploreSeed.baseSeed(pinned: nil, environment: [:]).get()) == ExploreSeed.base)
+    #expect(ExploreSeed.runSeeds(from: 42, runs: 200).count == 200)
+    #expect(
+      Set(ExploreSeed.runSeeds(from: 42, runs: 200)).isDisjoint(
+        with: ExploreSeed.runSeeds(from: 43, runs: 200)))
   }
 
-  @Test func theSeedVariableMustBeANumber() {
-    let seeds = ExploreSeed.runSeeds(pinned: nil, runs: 200, environment: ["ARCH_EXPLORE_SEED": "abc"])
-    guard case .failure(let error) = seeds else {
-      Issue.record("expected a failure, got \(seeds)")
+  @Test func randomDrawsANewBaseSeed() {
+    let seed = ExploreSeed.baseSeed(
+      pinned: nil, environment: ["ARCH_EXPLORE_SEED": "random"], random: { 1234 })
+    #expect((try? seed.get()) == 1234)
+  }
+
+  @Test func theSeedVariableMustBeANumberOrRandom() {
+    let seed = ExploreSeed.baseSeed(pinned: nil, environment: ["ARCH_EXPLORE_SEED": "abc"])
+    guard case .failure(let error) = seed else {
+      Issue.record("expected a failure, got \(seed)")
       return
     }
     #expect(
       error.message
-        == #"ARCH_EXPLORE_SEED="abc" is not a seed: write a whole number, as a failure printed it."#)
+        == #"ARCH_EXPLORE_SEED="abc" is not a seed: write a whole number, as a failure printed it, or `random`."#
+    )
   }
 }
 

@@ -24,7 +24,8 @@ struct ExploreTestWriterTests {
       ExploreEvent<Int, Int, Int>.receive($0, stateAfter: $0)
     }
     let violation = ExploreViolation(kind: .runawayEffects, describe: { "" }, step: 1)
-    let lines = Writer(initialState: 0, trace: trace, violation: violation).lines
+    let reproduction = ExploreReproduction(at: CallSite(), subject: nil)
+    let lines = Writer(trace: trace, violation: violation, reproduction: reproduction).lines
     #expect(lines.suffix(3) == ["  // … 3 more events like these", "  // ✗ effects run forever here", "}"])
   }
 }

@@ -1,0 +1,87 @@
+/// A value several features read and write: every copy of a `Shared` in the state, wherever it is,
+/// is the same value, so a change made through one is seen through all.
+///
+/// Get one for an app-wide value from the environment's ``SharedValues`` (in memory, or persisted in
+/// a file or user defaults), or make a local one with ``init(_:name:)``. Read it with ``value``;
+/// change it with ``value`` or, for a read-modify-write other threads must not interleave with,
+/// ``withLock(_:)``. Views reading ``value`` are updated when it changes, whoever changed it.
+///
+/// ```swift
+/// struct MeetingsState: Equatable {
+///   var meetings: Shared<[Meeting]>
+/// }
+/// struct DetailState: Equatable {
+///   var meetings: Shared<[Meeting]>   // the same value as the list's
+///   var meetingID: Meeting.ID
+/// }
+/// state.detail.meetings.withLock { $0.removeAll { $0.id == id } }   // the list sees it too
+/// ```
+///
+/// Two `Shared` are equal when they are the same shared value: the test store compares their
+/// values itself, at every step, and names the shared value whose change the test did not assert.
+public struct Shared<Value: Equatable & Sendable>: Sendable {
+  package let reference: SharedReference<Value>
+
+  package init(reference: SharedReference<Value>) { self.reference = reference }
+
+  /// Makes a shared value held in memory, not stored anywhere: share it by putting copies of it in
+  /// the states of the features that use it.
+  ///
+  /// ```swift
+  /// let count = Shared(0, name: "count")
+  /// let state = AppState(counter: .init(count: count), stats: .init(count: count))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - value: The value to start from.
+  ///   - name: How messages name it: `count`.
+  public init(_ value: Value, name: String) {
+    self.init(reference: SharedReference(name: name, value: value))
+  }
+
+  /// How messages name the shared value: its key's name.
+  ///
+  /// ```swift
+  /// print(state.meetings.name)   // "meetings.json"
+  /// ```
+  public var name: String { reference.name }
+
+  /// The current value. Setting it changes it for every holder, and stores it when it is persisted.
+  ///
+  /// ```swift
+  /// state.settings.value.isSoundOn = false
+  /// ```
+  public var value: Value {
+    get { reference.value }
+    nonmutating set { reference.withLock { $0 = newValue } }
+  }
+
+  /// Changes the value in one step, holding its lock, so no other thread's change slips in between
+  /// reading and writing it.
+  ///
+  /// ```swift
+  /// state.meetings.withLock { $0.append(meeting) }
+  /// ```
+  @discardableResult
+  public func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    try reference.withLock(body)
+  }
+}
+
+extension Shared: Equatable {
+  /// Whether both are the same shared value (not merely equal values).
+  ///
+  /// ```swift
+  /// Shared(1, name: "a") == Shared(1, name: "a")   // false: two shared values
+  /// ```
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.reference === rhs.reference }
+}
+
+extension Shared: CustomStringConvertible {
+  /// The name and the current value.
+  ///
+  /// ```swift
+  /// print(Shared(3, name: "count"))   // Shared(count: 3)
+  /// ```
+  public var description: String { "Shared(\(name): \(OneLineDescription.of(value)))" }
+}

@@ -1,0 +1,55 @@
+import ArchLocking
+import Observation
+
+/// What every shared value's storage offers, whatever its type: the test store keeps a list of the
+/// shared values steps changed, and compares them without knowing their types.
+package protocol AnySharedReference: AnyObject, Sendable {
+  /// How messages name the value.
+  var name: String { get }
+  /// The value now, outside any expectation.
+  var liveSnapshot: any Sendable { get }
+  /// Whether two snapshots of this value are equal.
+  func snapshotsEqual(_ lhs: any Sendable, _ rhs: any Sendable) -> Bool
+}
+
+/// The storage of one shared value: the value under a lock, an observation registrar for views, and
+/// where it is persisted.
+package final class SharedReference<Value: Equatable & Sendable>: AnySharedReference, Observable {
+  package let name: String
+  private let current: Locked<Value>
+  private let registrar = ObservationRegistrar()
+  private let persist: (@Sendable (Value) -> Void)?
+
+  package init(name: String, value: Value, persist: (@Sendable (Value) -> Void)? = nil) {
+    self.name = name
+    self.current = Locked(value)
+    self.persist = persist
+  }
+
+  package var liveSnapshot: any Sendable { current.withLock { $0 } }
+
+  package func snapshotsEqual(_ lhs: any Sendable, _ rhs: any Sendable) -> Bool {
+    (lhs as? Value) == (rhs as? Value)
+  }
+
+  /// The value: the one an expectation is building while a test store runs one, else the live one.
+  var value: Value {
+    if let overlay = SharedOverlay.current { return overlay.value(of: self) }
+    registrar.access(self, keyPath: \.value)
+    return current.withLock { $0 }
+  }
+
+  /// Changes the value under its lock, tells observers and the test store, then persists it.
+  func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    if let overlay = SharedOverlay.current { return try overlay.modify(self, body) }
+    SharedWriteLog.current?.willWrite(self)
+    let (result, newValue) = try registrar.withMutation(of: self, keyPath: \.value) {
+      try current.withLock { value in
+        let result = try body(&value)
+        return (result, value)
+      }
+    }
+    persist?(newValue)
+    return result
+  }
+}

@@ -1,0 +1,80 @@
+import ArchLocking
+
+/// The shared values changed while it is bound, each with its value before the first change: a test
+/// store binds one around its steps and their effects, to learn which shared values it must diff.
+package final class SharedWriteLog: Sendable {
+  package struct Entry: Sendable {
+    package let reference: any AnySharedReference
+    /// The value before the first change the log saw.
+    package let before: any Sendable
+  }
+
+  /// Each value once, in the order first written.
+  private let entries = Locked<[Entry]>([])
+
+  package init() {}
+
+  @TaskLocal static var current: SharedWriteLog?
+
+  /// Runs `body` with writes to shared values logged here, in its tasks and those they start.
+  // Bound here, in the module that declares the task-local value: binding it from another module
+  // crashes in release builds.
+  @inline(never)
+  package static func logging<Result>(to log: SharedWriteLog, _ body: () -> Result) -> Result {
+    $current.withValue(log, operation: body)
+  }
+
+  func willWrite(_ reference: any AnySharedReference) {
+    entries.withLock { entries in
+      // A test changes a handful of shared values: a scan is cheaper than keeping an index.
+      guard !entries.contains(where: { $0.reference === reference }) else { return }
+      entries.append(Entry(reference: reference, before: reference.liveSnapshot))
+    }
+  }
+
+  /// Every shared value written so far, in the order first written.
+  package var written: [Entry] { entries.withLock { $0 } }
+}
+
+/// The shared values as a test's expectation sees them: while one is bound, reading a shared value
+/// gives the value the test has asserted so far, and changing it changes only that copy, so an
+/// expectation describes the change without making it, through whichever path it takes.
+package final class SharedOverlay: Sendable {
+  private let values: Locked<[ObjectIdentifier: any Sendable]>
+  private let written = Locked<Set<ObjectIdentifier>>([])
+
+  /// - Parameter base: The values the test has asserted so far, by reference; a shared value not
+  ///   in it starts from its live value.
+  package init(base: [ObjectIdentifier: any Sendable]) { values = Locked(base) }
+
+  @TaskLocal static var current: SharedOverlay?
+
+  /// Runs `body` with shared values read and changed here.
+  @inline(never)
+  package func bind<Result>(_ body: () throws -> Result) rethrows -> Result {
+    try Self.$current.withValue(self, operation: body)
+  }
+
+  /// The values the expectation changed, by reference.
+  package var changes: [ObjectIdentifier: any Sendable] {
+    let ids = written.withLock { $0 }
+    return values.withLock { values in values.filter { ids.contains($0.key) } }
+  }
+
+  func value<Value: Equatable & Sendable>(of reference: SharedReference<Value>) -> Value {
+    let id = ObjectIdentifier(reference)
+    if let value = values.withLock({ $0[id] }) as? Value { return value }
+    return reference.liveSnapshot as! Value
+  }
+
+  func modify<Value: Equatable & Sendable, Result>(
+    _ reference: SharedReference<Value>, _ body: (inout Value) throws -> Result
+  ) rethrows -> Result {
+    var value = value(of: reference)
+    let result = try body(&value)
+    let id = ObjectIdentifier(reference)
+    values.withLock { $0[id] = value }
+    written.withLock { _ = $0.insert(id) }
+    return result
+  }
+}

@@ -1,0 +1,33 @@
+/// How a feature at the root of a store dismisses itself: by sending one case of its outputs, matched
+/// by case whatever its payload, the way a presented child asks its parent to dismiss it.
+package struct RootDismissal: Sendable {
+  /// The name of the dismissing case, as messages show it: `dismiss`.
+  package let caseName: String
+  /// The lifetime every effect of the store runs under, so dismissal cancels them all at once.
+  package let root = EffectLifetime()
+
+  package init(_ output: some Any) {
+    caseName = EnumReflection.caseName(of: output) ?? "\(output)"
+  }
+
+  /// Whether `input` is the dismissing case: an output of that case, or, for a reducer with effects
+  /// whose actions are its outputs, the UI sending that case straight to it.
+  func isDismissed<Action, Output>(by input: StoreStep<some Any, Action, Output>.Input) -> Bool {
+    switch input {
+    case .action(let action):
+      return Action.self == Output.self && EnumReflection.caseName(of: action) == caseName
+    case .output(let output):
+      return EnumReflection.caseName(of: output) == caseName
+    }
+  }
+}
+
+extension StoreStep.Input {
+  /// The action or output itself, for messages.
+  var value: Any {
+    switch self {
+    case .action(let action): return action
+    case .output(let output): return output
+    }
+  }
+}

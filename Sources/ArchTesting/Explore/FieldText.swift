@@ -1,0 +1,39 @@
+/// What an exploration types into one text field, found by its label, instead of the default
+/// ``Choices/text(from:maximumLength:)`` over ``Choices/defaultAlphabet``.
+///
+/// Generated text is recorded like every choice, so a failing run replays it and shrinks it.
+///
+/// ```swift
+/// enum SignUpExploration: Explorable {
+///   static var texts: [FieldText] { [.from("Code", alphabet: "0123456789\t", maximumLength: 6)] }
+///   // makeStore(clock:) and invariants as usual
+/// }
+/// ```
+public struct FieldText: Sendable {
+  /// The label of the text field this generates for.
+  ///
+  /// ```swift
+  /// FieldText.from("Code", alphabet: "01", maximumLength: 2).field // "Code"
+  /// ```
+  public var field: String
+  let make: @Sendable (Choices) -> String
+
+  /// Text for the field labelled `field`, drawn from `choices` by `make`.
+  ///
+  /// ```swift
+  /// FieldText("Quantity") { choices in String(choices.int(in: 0...99)) }
+  /// ```
+  public init(_ field: String, _ make: @escaping @Sendable (Choices) -> String) {
+    self.field = field
+    self.make = make
+  }
+
+  /// Text of at most `maximumLength` characters of `alphabet` for the field labelled `field`.
+  ///
+  /// ```swift
+  /// FieldText.from("Name", alphabet: " \t\n", maximumLength: 2)
+  /// ```
+  public static func from(_ field: String, alphabet: String, maximumLength: Int) -> Self {
+    Self(field) { choices in choices.text(from: alphabet, maximumLength: maximumLength) }
+  }
+}

@@ -1,0 +1,94 @@
+import Arch
+
+/// Shared values in the test store: every change a step makes to one is part of that step's
+/// exhaustive check, as a state change is, and the test asserts it through any path of the state
+/// that reaches it, once.
+///
+/// The store learns which shared values exist as steps and their effects change them (the log it
+/// binds around them), keeps what the test has asserted of each, and runs every expectation closure
+/// with an overlay: there, reading a shared value gives its asserted value and changing it changes
+/// only the overlay, so an expectation describes a change without making it.
+extension TestStore {
+  /// The values of the shared values changed so far, as they are now.
+  func sharedSnapshot() -> [ObjectIdentifier: any Sendable] {
+    let written = sharedLog.written
+    guard !written.isEmpty else { return [:] }
+    var snapshot: [ObjectIdentifier: any Sendable] = [:]
+    for entry in written { snapshot[ObjectIdentifier(entry.reference)] = entry.reference.liveSnapshot }
+    return snapshot
+  }
+
+  /// `expectation` running with shared values read from, and written to, an overlay of what the
+  /// test has asserted so far; the overlay of its last run is kept for the step's shared check.
+  func sharedAware(
+    _ expectation: ((inout F.State) throws -> Void)?
+  ) -> ((inout F.State) throws -> Void)? {
+    guard let expectation else { return nil }
+    return { [unowned self] state in
+      let overlay = SharedOverlay(base: assertedShared())
+      sharedExpectation = overlay
+      try overlay.bind { try expectation(&state) }
+    }
+  }
+
+  /// Whether the expectation of the step being checked changed a shared value.
+  var expectationChangedShared: Bool { sharedExpectation.map { !$0.changes.isEmpty } ?? false }
+
+  /// Compares each shared value as the step left it with what the test expected of it; then takes
+  /// the step's values as asserted. Exhaustive: a change not asserted fails. Not exhaustive: only
+  /// values the expectation changed are compared.
+  func checkShared(after snapshot: [ObjectIdentifier: any Sendable], step: StepLabel, at site: CallSite) {
+    let expected = sharedExpectation?.changes ?? [:]
+    sharedExpectation = nil
+    guard !snapshot.isEmpty else { return }
+    for entry in sharedLog.written {
+      let id = ObjectIdentifier(entry.reference)
+      guard let actual = snapshot[id] else { continue }
+      let base = sharedAsserted[id] ?? entry.before
+      defer { sharedAsserted[id] = actual }
+      if let value = expected[id] {
+        guard !entry.reference.snapshotsEqual(value, actual) else { continue }
+        let diff = TestStoreText.diff(expected: value, actual: actual)
+        reportIssue(TestStoreMessages.sharedMismatch(entry.reference.name, step, diff: diff), at: site)
+      } else if exhaustivity == .on, !entry.reference.snapshotsEqual(base, actual) {
+        let diff = TestStoreText.diff(expected: base, actual: actual)
+        reportIssue(
+          TestStoreMessages.unassertedSharedChange(entry.reference.name, step, diff: diff), at: site)
+      }
+    }
+  }
+
+  /// `store.assert`'s shared check: the values its closure changed must be what they are now.
+  func checkSharedAssertion(afterStep: Int, at site: CallSite) {
+    checkShared(
+      after: sharedSnapshot().filter { sharedExpectation?.changes[$0.key] != nil },
+      step: StepLabel(number: afterStep, call: "store.assert"), at: site)
+  }
+
+  /// At the end of the test, exhaustive: a shared value an effect changed after the last step that
+  /// the test never asserted.
+  func reportUnassertedSharedChanges(at site: CallSite) {
+    guard exhaustivity == .on else { return }
+    let snapshot = sharedSnapshot()
+    for entry in sharedLog.written {
+      let id = ObjectIdentifier(entry.reference)
+      guard let actual = snapshot[id] else { continue }
+      let base = sharedAsserted[id] ?? entry.before
+      guard !entry.reference.snapshotsEqual(base, actual) else { continue }
+      sharedAsserted[id] = actual
+      let diff = TestStoreText.diff(expected: base, actual: actual)
+      reportIssue(
+        TestStoreMessages.unassertedSharedChangeAtEnd(entry.reference.name, afterStep: stepCount, diff: diff),
+        at: site)
+    }
+  }
+
+  private func assertedShared() -> [ObjectIdentifier: any Sendable] {
+    var base: [ObjectIdentifier: any Sendable] = [:]
+    for entry in sharedLog.written {
+      let id = ObjectIdentifier(entry.reference)
+      base[id] = sharedAsserted[id] ?? entry.before
+    }
+    return base
+  }
+}

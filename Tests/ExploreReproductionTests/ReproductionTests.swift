@@ -1,0 +1,79 @@
+import ArchTesting
+import Foundation
+import Testing
+
+/// The tests `explore` prints compile and run as printed, fail on the bug and pass on the fix.
+struct ReproductionTests {
+  @Test func theGeneratedFileIsWhatExplorePrintsNow() async throws {
+    let printed = await GeneratedReproductions.printedNow()
+    if ProcessInfo.processInfo.environment[GeneratedReproductions.recordVariable] == "1" {
+      try printed.write(to: GeneratedReproductions.fileURL, atomically: true, encoding: .utf8)
+      return
+    }
+    let checkedIn = try String(contentsOf: GeneratedReproductions.fileURL, encoding: .utf8)
+    expectNoDifference(checkedIn, printed)
+  }
+
+  @Test func theSelectAllReproductionFailsOnTheBugWithTheInvariantsName() async {
+    let issues = await ZooVariant.buggy { await withIssueCapture { await exploredSelectAllExploration() } }
+    #expect(
+      issues.map(\.message) == [
+        """
+        The invariant "“Select all” is on exactly when every row is selected" does not hold. The state: \
+        State(items: [Item(name: "Milk", isSelected: false), Item(name: "Eggs", isSelected: true)], \
+        allSelected: true)
+        """
+      ])
+  }
+
+  @Test func theSelectAllReproductionPassesOnTheFix() async {
+    let issues = await withIssueCapture { await exploredSelectAllExploration() }
+    #expect(issues.map(\.message) == [])
+  }
+
+  @Test func theBlankNameReproductionFailsOnTheBugWithTheInvariantsName() async {
+    let issues = await ZooVariant.buggy { await withIssueCapture { await exploredBlankNameExploration() } }
+    #expect(
+      issues.map(\.message) == [
+        #"The invariant "no saved name is blank" does not hold. The state: State(draft: "", names: [" "])"#
+      ])
+  }
+
+  @Test func theBlankNameReproductionPassesOnTheFix() async {
+    let issues = await withIssueCapture { await exploredBlankNameExploration() }
+    #expect(issues.map(\.message) == [])
+  }
+
+  @Test func theStaleRefreshReproductionReplaysTheRaceAndFailsOnTheBug() async {
+    let issues = await ZooVariant.buggy { await withIssueCapture { await exploredStaleRefreshExploration() } }
+    #expect(
+      issues.map(\.message) == [
+        """
+        The invariant "once every answer is in, the newest is shown" does not hold. The state: \
+        State(requested: 2, pending: 0, shown: 1)
+        """
+      ])
+  }
+
+  @Test func theStaleRefreshReproductionPassesOnTheFix() async {
+    let issues = await withIssueCapture { await exploredStaleRefreshExploration() }
+    #expect(issues.map(\.message) == [])
+  }
+
+  /// The race needs the reordering: in the order a test store runs effects by default, the buggy
+  /// feature shows the newest answer.
+  @Test func withoutPickingTheOrderTheBuggyRefreshShowsTheNewestAnswer() async {
+    let issues = await ZooVariant.buggy {
+      await withIssueCapture {
+        let clock = TestClock()
+        let store = StaleRefresh.Exploration.makeStore(clock: clock)
+        store.exhaustivity = .off
+        await store.tap(button: .button("Refresh"))
+        await store.tap(button: .button("Refresh"))
+        await clock.advance(by: .seconds(1))
+        store.expect(StaleRefresh.Exploration.invariants)
+      }
+    }
+    #expect(issues.map(\.message) == [])
+  }
+}
