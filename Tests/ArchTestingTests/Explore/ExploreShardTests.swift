@@ -33,6 +33,16 @@ struct ExploreShardTests {
         """)
   }
 
+  /// The article's example: the shards of a fixed feature, run in parallel, each passes.
+  @Test(arguments: ExploreShard.all(4))
+  func eachShardExploresItsRuns(shard: ExploreShard) async {
+    var budget = ExploreBudget.default
+    budget.shard = shard
+    await explore(
+      CouponCart.feature(fixed: true), initialState: CouponCart.State(), environment: { _ in () },
+      actions: CouponCart.generators, invariants: CouponCart.invariants, budget: budget)
+  }
+
   /// Parameterized shards: Swift Testing runs them in parallel; each reports which runs it made.
   @Test(arguments: ExploreShard.all(4))
   func eachShardPrintsItsRuns(shard: ExploreShard) async {
