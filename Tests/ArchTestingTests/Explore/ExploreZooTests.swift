@@ -1,5 +1,6 @@
 import Arch
 import ArchTesting
+import ExploreZoo
 import Testing
 
 /// Five deliberately buggy features, each with the kind of bug exploring is for. Each bug is found
