@@ -6,7 +6,7 @@ import ArchTesting
 /// Shared by the minimality test (the shortest sequence each bug shrinks to) and `bench
 /// explore_find` (how long the defaults take to find each).
 package enum ZooBug: String, CaseIterable, Sendable {
-  case staleSearch, doubleSubmit, selectionDelete, lingeringTimer, couponCart
+  case staleSearch, doubleSubmit, selectionDelete, lingeringTimer, couponCart, debouncedNote, retryCounter
 
   /// The number of steps of the shortest sequence that shows the bug.
   package var minimumSteps: Int {
@@ -16,6 +16,8 @@ package enum ZooBug: String, CaseIterable, Sendable {
     case .selectionDelete: 2  // select the last row, delete it
     case .lingeringTimer: 3  // open, close, move the clock
     case .couponCart: 3  // add, apply the coupon, remove
+    case .debouncedNote: 2  // type into "Note", tap "Close" before the save is due
+    case .retryCounter: 3  // tap "Load" offline, toggle "Offline", tap "Load"
     }
   }
 
@@ -43,6 +45,14 @@ package enum ZooBug: String, CaseIterable, Sendable {
       await ArchTesting.explore(
         CouponCart.feature(fixed: false), initialState: CouponCart.State(), environment: { _ in () },
         actions: CouponCart.generators, invariants: CouponCart.invariants, seed: seed)
+    case .debouncedNote:
+      await ArchTesting.explore(
+        DebouncedNote.feature(fixed: false), initialState: DebouncedNote.State(), environment: { $0 },
+        view: DebouncedNote.View(), invariants: DebouncedNote.invariants, seed: seed)
+    case .retryCounter:
+      await ArchTesting.explore(
+        RetryCounter.feature(fixed: false), initialState: RetryCounter.State(), environment: { _ in () },
+        view: RetryCounter.View(), invariants: RetryCounter.invariants, seed: seed)
     }
   }
 }
