@@ -2,9 +2,9 @@ import ArchTesting
 import Foundation
 import Testing
 
-/// Keeps the failure outputs that README.md and Docs/Tutorial.md show true: each block between
+/// Keeps the failure outputs that the DocC articles and the tutorial show true: each block between
 /// `<!-- failure-output:NAME -->` and `<!-- /failure-output -->` must equal, character for character,
-/// what the deliberately broken test `NAME` (a case of ``ReadmeFailure`` or ``TutorialFailure``)
+/// what the deliberately broken test `NAME` (a case of ``ArticleFailure`` or ``TutorialFailure``)
 /// reports today.
 ///
 /// When the harness's messages change on purpose (a new diff format, a reworded hint), re-record
@@ -12,7 +12,7 @@ import Testing
 ///
 /// ```sh
 /// ARCH_RECORD_DOCS=1 swift test --filter FailureOutputTests
-/// git diff README.md Docs
+/// git diff Sources
 /// ```
 ///
 /// Recording rewrites every block with the current message and still fails, so nobody commits
@@ -22,23 +22,34 @@ import Testing
 struct FailureOutputTests {
   static let recordCommand = "ARCH_RECORD_DOCS=1 swift test --filter FailureOutputTests"
 
-  @Test func theReadmeShowsWhatTheBrokenTestsPrint() async throws {
-    try await expectDocumentShowsTheMessages(of: ReadmeFailure.self)
+  @Test func theArticlesShowWhatTheBrokenTestsPrint() async throws {
+    try await expectDocumentsShowTheMessages(of: ArticleFailure.self)
   }
 
   @Test func theTutorialShowsWhatTheBrokenTestsPrint() async throws {
-    try await expectDocumentShowsTheMessages(of: TutorialFailure.self)
+    try await expectDocumentsShowTheMessages(of: TutorialFailure.self)
   }
 
-  private func expectDocumentShowsTheMessages<Failure: DocumentedFailure>(of _: Failure.Type) async throws {
-    var document = try FailureOutputDocument.load(Failure.document)
+  private func expectDocumentsShowTheMessages<Failure: DocumentedFailure>(of _: Failure.Type) async throws {
+    let documents = Failure.allCases.map(\.document).reduce(into: [String]()) { paths, path in
+      if !paths.contains(path) { paths.append(path) }
+    }
+    for path in documents {
+      try await expectDocument(path, showsTheMessagesOf: Failure.allCases.filter { $0.document == path })
+    }
+  }
+
+  private func expectDocument<Failure: DocumentedFailure>(
+    _ path: String, showsTheMessagesOf failures: [Failure]
+  ) async throws {
+    var document = try FailureOutputDocument.load(path)
     #expect(
-      document.blockNames == Failure.allCases.map(\.rawValue),
+      document.blockNames == failures.map(\.rawValue),
       """
-      \(Failure.document) needs one failure-output block per \(Failure.self), in the same order
+      \(path) needs one failure-output block per \(Failure.self) case it shows, in the same order
       """)
 
-    for failure in Failure.allCases {
+    for failure in failures {
       let messages = await failure.messages()
       guard messages.count == 1, let printed = messages.first else {
         Issue.record(
@@ -54,7 +65,7 @@ struct FailureOutputTests {
         expectNoDifference(
           document.block(named: failure.rawValue), printed,
           """
-          block \(failure.rawValue.debugDescription) of \(Failure.document) (−) is not what the test \
+          block \(failure.rawValue.debugDescription) of \(path) (−) is not what the test \
           prints (+); if the new message is right, record it: \(Self.recordCommand)
           """)
       }
@@ -64,7 +75,7 @@ struct FailureOutputTests {
       try document.save()
       Issue.record(
         """
-        Recorded the failure outputs into \(document.url.path). Review `git diff \(Failure.document)`, \
+        Recorded the failure outputs into \(document.url.path). Review `git diff \(path)`, \
         then run again without ARCH_RECORD_DOCS.
         """)
     }

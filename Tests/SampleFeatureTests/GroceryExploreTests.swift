@@ -6,7 +6,7 @@ import Testing
 /// Explores the grocery screen as a person could use it (typing, adding, toggling, deleting,
 /// reloading, letting time pass), checking the promises its state makes after every step.
 struct GroceryExploreTests {
-  // README.md "Exploring a feature" shows this test as it is.
+  // The articles "Exploring a feature" and the grocery-list tutorial show this test as it is.
   @Test func theGroceryListKeepsItsPromises() async {
     await explore(
       GroceryList.feature,

@@ -32,7 +32,7 @@ public struct PresentedChild<Parent: Feature, Child: Feature>: Feature {
   let environment: @Sendable (Parent.Environment) -> Child.Environment
   /// The path of cases of the child's outputs (and actions) that asks the parent to dismiss it:
   /// `["delegate", "dismiss"]` for `.delegate(.dismiss)`.
-  let dismissPath: [String]?
+  let dismissal: DismissalCase?
 
   /// Runs the child on its action, then the parent; cancels the child's effects if it went away.
   ///
@@ -87,7 +87,7 @@ public struct PresentedChild<Parent: Feature, Child: Feature>: Feature {
   }
 
   private func isDismissal(_ value: some Any) -> Bool {
-    dismissPath != nil && EnumReflection.casePath(of: value) == dismissPath
+    dismissal?.matches(value) ?? false
   }
 
   private func cancellation(from before: ChildEffectID?, in state: State) -> Effect<Output> {
@@ -122,7 +122,7 @@ extension Feature {
   ) -> PresentedChild<Self, Child> {
     PresentedChild(
       parent: self, child: child, slot: .optional(state), action: action, output: output,
-      environment: environment, dismissPath: dismissal.map(EnumReflection.casePath(of:)))
+      environment: environment, dismissal: dismissal.map(DismissalCase.init))
   }
 
   /// This feature with `child` running on one case of the optional enum at `state` (a
@@ -148,6 +148,6 @@ extension Feature {
   ) -> PresentedChild<Self, Child> {
     PresentedChild(
       parent: self, child: child, slot: .case(state, destinationCase), action: action, output: output,
-      environment: environment, dismissPath: dismissal.map(EnumReflection.casePath(of:)))
+      environment: environment, dismissal: dismissal.map(DismissalCase.init))
   }
 }

@@ -34,7 +34,7 @@ public struct StackChild<Parent: Feature, Child: Feature, Screen>: Feature {
   let output: CaseOf<Parent.Output, (ScreenID, Child.Output)>
   let environment: @Sendable (Parent.Environment) -> Child.Environment
   /// The case of the screen's outputs (and actions) that pops it.
-  let dismissCase: String?
+  let dismissal: DismissalCase?
 
   /// Runs the screen's feature on its action, then the parent; cancels the effects of popped screens.
   ///
@@ -98,7 +98,7 @@ public struct StackChild<Parent: Feature, Child: Feature, Screen>: Feature {
   }
 
   private func isDismissal(_ value: some Any) -> Bool {
-    dismissCase != nil && EnumReflection.caseName(of: value) == dismissCase
+    dismissal?.matches(value) ?? false
   }
 
   private func effectID(_ id: ScreenID) -> ChildEffectID {
@@ -147,7 +147,7 @@ extension Feature {
   ) -> StackChild<Self, Child, Screen> {
     StackChild(
       parent: self, child: child, stack: state, screenCase: screenCase, action: action, output: output,
-      environment: environment, dismissCase: dismissal.flatMap(EnumReflection.caseName(of:)))
+      environment: environment, dismissal: dismissal.map(DismissalCase.init))
   }
 
   /// This feature with `child` running on every screen of a ``ScreenStack`` that holds one kind of

@@ -106,7 +106,7 @@ package final class FeatureCore<F: Feature> {
   ) -> StoreTask {
     guard !isDismissed else {
       RuntimeIssue.report(
-        StoreMessages.inputAfterDismissal(input.value, dismissal: dismissal?.caseName ?? ""))
+        StoreMessages.inputAfterDismissal(input.value, dismissal: dismissal?.dismissal.name ?? ""))
       return StoreTask(lifetime: .ended)
     }
     let before = keepingStateBefore && didProcess != nil ? state : nil

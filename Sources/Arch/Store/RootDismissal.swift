@@ -1,13 +1,13 @@
 /// How a feature at the root of a store dismisses itself: by sending one case of its outputs, matched
-/// by case whatever its payload, the way a presented child asks its parent to dismiss it.
+/// by its path of cases whatever its payload, the way a presented child asks its parent to dismiss it.
 package struct RootDismissal: Sendable {
-  /// The name of the dismissing case, as messages show it: `dismiss`.
-  package let caseName: String
+  /// The dismissing case.
+  package let dismissal: DismissalCase
   /// The lifetime every effect of the store runs under, so dismissal cancels them all at once.
   package let root = EffectLifetime()
 
   package init(_ output: some Any) {
-    caseName = EnumReflection.caseName(of: output) ?? "\(output)"
+    dismissal = DismissalCase(output)
   }
 
   /// Whether `input` is the dismissing case: an output of that case, or, for a reducer with effects
@@ -15,9 +15,9 @@ package struct RootDismissal: Sendable {
   func isDismissed<Action, Output>(by input: StoreStep<some Any, Action, Output>.Input) -> Bool {
     switch input {
     case .action(let action):
-      return Action.self == Output.self && EnumReflection.caseName(of: action) == caseName
+      return Action.self == Output.self && dismissal.matches(action)
     case .output(let output):
-      return EnumReflection.caseName(of: output) == caseName
+      return dismissal.matches(output)
     }
   }
 }

@@ -1,7 +1,7 @@
 /// How a value becomes the text of a snapshot.
 ///
-/// Use ``lines`` for strings, ``view()`` for a `ViewNode` and ``dump`` for any value, or derive
-/// your own from one of them with ``pullback(_:)``.
+/// Use ``lines`` for strings, `.view()` (from ArchTesting) for a `ViewNode` and ``dump`` for any
+/// value, or derive your own from one of them with ``pullback(_:)``.
 ///
 /// ```swift
 /// let priceTag = SnapshotStrategy<String>.lines.pullback { (item: Item) in "\(item.name): \(item.price)" }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Keeps the Swift examples of README.md, Docs/Tutorial.md and the DocC articles true: every
+/// Keeps the Swift examples of README.md and the DocC articles (the tutorial among them) true: every
 /// ```` ```swift ```` block must appear verbatim (whitespace and line breaks aside) in a Swift file
 /// the package compiles — a test, the sample, the library — so an example is code that compiles and
 /// runs, and a change to that code fails here until the page shows it. A line `// …` in a block
@@ -10,11 +10,19 @@ import Testing
 /// A block that cannot be compiled on purpose (a sketch of another library's API, a signature on its
 /// own) says so on the line before its fence: `<!-- example: fragment, REASON -->`.
 struct DocumentedExampleTests {
-  static let documents =
-    [
-      "README.md",
-      "Docs/Tutorial.md",
-    ] + doccArticles(in: "Sources/Arch/Arch.docc") + doccArticles(in: "Sources/ArchTesting/ArchTesting.docc")
+  static let catalogs = [
+    "Sources/Arch/Arch.docc",
+    "Sources/ArchTesting/ArchTesting.docc",
+    "Sources/ArchTesting/ArchDiff/ArchDiff.docc",
+    "Sources/ArchTesting/ArchSnapshots/ArchSnapshots.docc",
+  ]
+  static let documents = ["README.md"] + catalogs.flatMap(doccArticles(in:))
+
+  @Test func everyCatalogHasArticles() {
+    for catalog in Self.catalogs {
+      #expect(!Self.doccArticles(in: catalog).isEmpty, "\(catalog) has no articles: was it moved?")
+    }
+  }
 
   @Test(arguments: documents)
   func everySwiftExampleIsCompiledCode(document path: String) throws {

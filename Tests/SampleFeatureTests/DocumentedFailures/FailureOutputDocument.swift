@@ -1,6 +1,6 @@
 import Foundation
 
-/// A Markdown page of the package (README.md, Docs/Tutorial.md) and its failure-output blocks: a
+/// A Markdown page of the package (a DocC article) and its failure-output blocks: a
 /// fenced block between `<!-- failure-output:NAME -->` and `<!-- /failure-output -->`.
 struct FailureOutputDocument {
   let url: URL

@@ -2,11 +2,12 @@ import Arch
 import ArchTesting
 import SampleFeature
 
-/// The deliberately failing tests whose output Docs/Tutorial.md shows, each named like its block
+/// The deliberately failing tests whose output the tutorial article shows, each named like its block
 /// there (`<!-- failure-output:state-mismatch -->`). Each fails exactly once, inside a capture, so
 /// the suite stays green and ``FailureOutputTests`` can compare the message with the document.
 enum TutorialFailure: String, DocumentedFailure {
-  static let document = "Docs/Tutorial.md"
+  /// The tutorial article, which shows every case's block.
+  var document: String { "Sources/ArchTesting/ArchTesting.docc/GroceryListTutorial.md" }
 
   /// A story through a reducer that forgets to clear the problem when loading starts again.
   case stateMismatch = "state-mismatch"

@@ -17,7 +17,7 @@
 /// ```
 ///
 /// Redacted and hidden fields are left out of diffs too, so two values that differ only there
-/// compare equal in ``valueDiff(_:_:format:)-7e87d``.
+/// compare equal in ``valueDiff(_:_:format:)``.
 public protocol DumpRedacting {
   /// Labels of the fields printed as `<redacted>`.
   ///

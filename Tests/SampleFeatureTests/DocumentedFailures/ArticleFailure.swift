@@ -3,11 +3,22 @@ import ArchTesting
 import Foundation
 import SampleFeature
 
-/// The deliberately failing tests whose output README.md shows under "What a failure looks like",
-/// one per kind of failure a `TestStore` or an assertion reports. Each fails exactly once, inside a
-/// capture; whatever follows the broken line only tidies up, so the one message is the whole story.
-enum ReadmeFailure: String, DocumentedFailure {
-  static let document = "README.md"
+/// The deliberately failing tests whose output the DocC articles show, one per kind of failure a
+/// `TestStore`, an assertion, an environment or `explore` reports, each in the article about it.
+/// Each fails exactly once, inside a capture; whatever follows the broken line only tidies up, so
+/// the one message is the whole story.
+enum ArticleFailure: String, DocumentedFailure {
+  /// The page showing this case's block.
+  var document: String {
+    switch self {
+    case .noDifference: "Sources/ArchTesting/ArchDiff/ArchDiff.docc/DumpsAndDiffs.md"
+    case .forgottenService: "Sources/Arch/Arch.docc/Environments.md"
+    case .exploreFailure: "Sources/ArchTesting/ArchTesting.docc/ExploringAFeature.md"
+    case .wrongState, .unexpectedChange, .wrongOutput, .nothingToReceive, .sendBeforeReceiving,
+      .effectStillRunning, .timedOut:
+      "Sources/ArchTesting/ArchTesting.docc/ReadingFailures.md"
+    }
+  }
 
   /// `receive` with a closure that does not describe the change.
   case wrongState = "wrong-state"

@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+
+/// Keeps README.md's "Your first feature" exactly the code the package compiles: each block marked
+/// `<!-- readme:NAME -->` on the line before its fence must equal, line for line, the region of
+/// `Tests/SampleFeatureTests/FirstFeature/` between `// readme:NAME` and `// readme:end`, and every
+/// region must be shown. Stricter than ``DocumentedExampleTests``: nothing is left out, nothing
+/// reflowed, so a newcomer who copies the blocks into an app and a test target gets code that builds.
+struct ReadmeFirstFeatureTests {
+  static let folder = "Tests/SampleFeatureTests/FirstFeature"
+
+  @Test func theReadmeShowsEachCompiledRegionExactly() throws {
+    let readme = try FailureOutputDocument.load("README.md").text
+    let shown = MarkedRegions.readmeBlocks(in: readme)
+    let compiled = try Self.compiledRegions()
+    #expect(!compiled.isEmpty, "no `// readme:NAME` regions under \(Self.folder)")
+    #expect(
+      shown.map(\.name).sorted() == compiled.map(\.name).sorted(),
+      "README.md's `<!-- readme:NAME -->` blocks and the regions under \(Self.folder) differ")
+    for region in compiled {
+      guard let block = shown.first(where: { $0.name == region.name }) else { continue }
+      #expect(
+        block.lines == region.lines,
+        """
+        README.md's block "\(region.name)" is not the compiled region; copy it from \(region.file):
+        \(region.lines.joined(separator: "\n"))
+        """)
+    }
+  }
+
+  @Test func theInstallationNamesOnlyProductsThePackageHas() throws {
+    let readme = try FailureOutputDocument.load("README.md").text
+    let manifest = try FailureOutputDocument.load("Package.swift").text
+    let named = MarkedRegions.quotedNames(after: ".product(name: ", in: readme)
+    let products = Set(MarkedRegions.quotedNames(after: ".library(name: ", in: manifest))
+    #expect(Set(named) == products, "README.md names the products \(named); Package.swift has \(products)")
+  }
+
+  @Test func theReadmeLinksOnlyToFilesThatExist() throws {
+    let readme = try FailureOutputDocument.load("README.md").text
+    let root = FailureOutputDocument.packageRoot()
+    let targets = readme.components(separatedBy: "](").dropFirst().compactMap {
+      $0.split(separator: ")", maxSplits: 1).first.map(String.init)
+    }
+    let files = targets.filter { !$0.contains("://") && !$0.hasPrefix("#") }
+    #expect(!files.isEmpty)
+    for file in files {
+      #expect(
+        FileManager.default.fileExists(atPath: root.appending(path: file).path),
+        "README.md links to \(file), which does not exist")
+    }
+  }
+
+  @Test func regionsAndBlocksAreFoundByTheirMarkers() {
+    let source = "x\n// readme:a\nlet a = 1\n\n  // kept\n// readme:end\ny"
+    #expect(MarkedRegions.sourceRegions(in: source).map(\.lines) == [["let a = 1", "", "  // kept"]])
+    let page = "<!-- readme:a -->\n```swift\nlet a = 1\n```\n```swift\nlet b = 2\n```"
+    #expect(MarkedRegions.readmeBlocks(in: page).map(\.name) == ["a"])
+    #expect(MarkedRegions.readmeBlocks(in: page).map(\.lines) == [["let a = 1"]])
+  }
+
+  private static func compiledRegions() throws -> [MarkedRegions.Region] {
+    let root = FailureOutputDocument.packageRoot().appending(path: folder)
+    let names = try FileManager.default.contentsOfDirectory(atPath: root.path).sorted()
+    return try names.filter { $0.hasSuffix(".swift") }.flatMap { name in
+      let text = try String(contentsOf: root.appending(path: name), encoding: .utf8)
+      return MarkedRegions.sourceRegions(in: text).map {
+        MarkedRegions.Region(name: $0.name, lines: $0.lines, file: "\(folder)/\(name)")
+      }
+    }
+  }
+}
+
+/// The named regions of a Swift file (`// readme:NAME` … `// readme:end`) and the marked Swift blocks
+/// of a Markdown page (`<!-- readme:NAME -->` before a ```` ```swift ```` fence).
+enum MarkedRegions {
+  struct Region: Equatable {
+    var name: String
+    var lines: [String]
+    var file = ""
+  }
+
+  static func sourceRegions(in text: String) -> [Region] {
+    var regions: [Region] = []
+    var open: Region?
+    for line in lines(of: text) {
+      if line == "// readme:end", let region = open {
+        regions.append(region)
+        open = nil
+      } else if line.hasPrefix("// readme:") {
+        open = Region(name: String(line.dropFirst("// readme:".count)), lines: [])
+      } else {
+        open?.lines.append(line)
+      }
+    }
+    return regions
+  }
+
+  static func readmeBlocks(in markdown: String) -> [Region] {
+    let lines = lines(of: markdown)
+    return SwiftCodeBlock.all(in: markdown).compactMap { block in
+      let marker = block.line >= 2 ? lines[block.line - 2] : ""
+      guard marker.hasPrefix("<!-- readme:"), marker.hasSuffix(" -->") else { return nil }
+      let name = marker.dropFirst("<!-- readme:".count).dropLast(" -->".count)
+      return Region(name: String(name), lines: block.lines)
+    }
+  }
+
+  /// The string literals that follow each `prefix` in `text`: `.product(name: "Arch"` → `Arch`.
+  static func quotedNames(after prefix: String, in text: String) -> [String] {
+    text.components(separatedBy: prefix).dropFirst().compactMap { rest in
+      guard rest.hasPrefix("\"") else { return nil }
+      return rest.dropFirst().split(separator: "\"", maxSplits: 1).first.map(String.init)
+    }
+  }
+
+  private static func lines(of text: String) -> [String] {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  }
+}
