@@ -47,15 +47,20 @@ let package = Package(
       name: "sample-app", dependencies: ["SampleFeature", "Arch"], path: "Sources/SampleApp"),
     // Run with `swift run -c release arch-bench`.
     .executableTarget(
-      name: "arch-bench", dependencies: ["ArchTesting", "Arch", "ArchLocking", "SampleFeature"],
+      name: "arch-bench",
+      dependencies: ["ArchTesting", "Arch", "ArchLocking", "SampleFeature", "ExploreZoo"],
       path: "Sources/ArchBenchmarks"),
     .executableTarget(name: "SnapshotReview", dependencies: ["ArchSnapshots"]),
     // What only tests use: the parity driver, shared fixtures, the issue-capturing helper.
+    // Small features with one planted bug each, shared by explore's tests and `bench explore_find`.
+    .target(name: "ExploreZoo", dependencies: ["ArchTesting", "Arch"], path: "Tests/ExploreZoo"),
     .target(name: "ArchTestSupport", dependencies: ["ArchTesting", "Arch"], path: "Tests/ArchTestSupport"),
     .testTarget(name: "ArchTests", dependencies: ["ArchLocking", "Arch", "ArchTesting", "ArchTestSupport"]),
     .testTarget(
       name: "ArchTestingTests",
-      dependencies: ["ArchLocking", "ArchDiff", "ArchSnapshots", "ArchTesting", "Arch", "ArchTestSupport"]),
+      dependencies: [
+        "ArchLocking", "ArchDiff", "ArchSnapshots", "ArchTesting", "Arch", "ArchTestSupport", "ExploreZoo",
+      ]),
     // Tests `explore` printed, generated from real runs, compiled and run as printed.
     .testTarget(name: "ExploreReproductionTests", dependencies: ["ArchTesting", "Arch"]),
     .testTarget(name: "SampleFeatureTests", dependencies: ["SampleFeature", "ArchTesting", "Arch"]),

@@ -14,6 +14,8 @@ import SampleFeature
 ///   value, so the figure is the explorer's and the feature's work without JSON;
 /// - `explore_view_render`: one render of the grocery screen (five items, a draft, suggestions),
 ///   of which a step that changes the state makes two (the purity check).
+///
+/// Then `explore_find_<bug>` for each bug of the zoo (``ExploreFindBenchmarks``).
 enum ExploreBenchmarks {
   static var invariants: [Invariant<GroceryState, GroceryAction>] {
     [
@@ -28,6 +30,7 @@ enum ExploreBenchmarks {
     await measureExploring("explore_steps") { .inMemory() }
     await measureExploring("explore_steps_plain_storage") { .keepingValues() }
     measureRendering()
+    await ExploreFindBenchmarks.run()
   }
 
   private static func measureExploring(

@@ -1,4 +1,5 @@
 import ArchTesting
+import ExploreZoo
 import XCTest
 
 /// Runs ArchTesting's failures through XCTest, capturing what XCTest would record instead of

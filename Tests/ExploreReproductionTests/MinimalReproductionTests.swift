@@ -10,7 +10,7 @@ struct MinimalReproductionTests {
     var minimumSteps: Int {
       switch self {
       case .selectAll: 2  // toggle "Select all", toggle one row off
-      case .blankName: 2  // type " ", tap "Save"
+      case .blankName: 2  // type a blank ("\n" or " "), tap "Save"
       case .staleRefresh: 3  // tap "Refresh" twice, move the clock with the answers reordered
       }
     }

@@ -51,10 +51,16 @@ public final class Choices {
     return String((0..<length).map { _ in letters[sequence.drawOrSimplest(below: letters.count)] })
   }
 
-  /// The letters explored text fields are typed with: a few letters common in words, and a blank.
+  /// The characters explored text fields are typed with, unless a ``FieldText`` says otherwise:
+  /// `"a e.,!\né"` — the letters `a` and `e`, a space, a full stop, a comma, an exclamation mark,
+  /// a line feed and the non-ASCII `é` (U+00E9).
+  ///
+  /// Typed text is zero to four of these characters (``text(from:maximumLength:)``'s default), so
+  /// the empty text, whitespace-only text and two spaces in a row are all reachable. It shrinks
+  /// toward the empty text, then toward `a`.
   ///
   /// ```swift
   /// choices.text(from: Choices.defaultAlphabet + "xyz")
   /// ```
-  public static let defaultAlphabet = "aeilmo "
+  public static let defaultAlphabet = "a e.,!\né"
 }

@@ -43,7 +43,8 @@ public protocol Explorable {
   /// ```
   static var actions: [ActionGenerator<Explored.State, Explored.Action>] { get }
 
-  /// What to type into particular text fields, by label; the others get the default text.
+  /// What to type into particular text fields, by label or identifier; the others get the default
+  /// text, ``Choices/defaultAlphabet``.
   ///
   /// ```swift
   /// static var texts: [FieldText] { [.from("Name", alphabet: " \t", maximumLength: 2)] }

@@ -171,7 +171,7 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
       case .tap(let action), .toggle(let action), .submit(let action):
         reportingIssues { send(action, move: .control(control, typed: nil)) }
       case .type(let input):
-        let text = setup.texts[control.label]?.make(choices) ?? choices.text()
+        let text = setup.fieldText(for: control)?.make(choices) ?? choices.text()
         reportingIssues { send(input.action(for: text), move: .control(control, typed: text)) }
       }
     case .generator(let generator):

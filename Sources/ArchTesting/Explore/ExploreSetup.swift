@@ -31,10 +31,16 @@ struct ExploreSetup<F: Feature> where F.State: Equatable, F.Action: Equatable {
   let generators: [ActionGenerator<F.State, F.Action>]
   let invariants: [Invariant<F.State, F.Action>]
   let maximumSteps: Int
-  /// What to type into the fields with these labels.
+  /// What to type into the fields with these labels or identifiers.
   let texts: [String: FieldText]
   /// How the printed test names its module's types and builds its store.
   let reproduction: ExploreReproduction
+  /// The generator for `control`'s text: the one naming its identifier, else the one naming its
+  /// label; an identifier is the more specific name, so it wins when both are given.
+  func fieldText(for control: ViewControl<F.Action>) -> FieldText? {
+    control.identifier.flatMap { texts[$0] } ?? texts[control.label]
+  }
+
   /// Whether checking the invariants needs a rendering: worked out once, as steps ask it often.
   let invariantsNeedTheView: Bool
 }

@@ -1,5 +1,7 @@
-/// What an exploration types into one text field, found by its label, instead of the default
-/// ``Choices/text(from:maximumLength:)`` over ``Choices/defaultAlphabet``.
+/// What an exploration types into one text field, found by its label or its identifier (`id:`),
+/// instead of the default ``Choices/text(from:maximumLength:)`` over ``Choices/defaultAlphabet``.
+///
+/// When one generator names a field's identifier and another its label, the identifier's wins.
 ///
 /// Generated text is recorded like every choice, so a failing run replays it and shrinks it.
 ///
@@ -10,15 +12,16 @@
 /// }
 /// ```
 public struct FieldText: Sendable {
-  /// The label of the text field this generates for.
+  /// The label or identifier of the text field this generates for.
   ///
   /// ```swift
   /// FieldText.from("Code", alphabet: "01", maximumLength: 2).field // "Code"
+  /// FieldText.from("promo-code", alphabet: "01", maximumLength: 2).field // an identifier
   /// ```
   public var field: String
   let make: @Sendable (Choices) -> String
 
-  /// Text for the field labelled `field`, drawn from `choices` by `make`.
+  /// Text for the field labelled or identified `field`, drawn from `choices` by `make`.
   ///
   /// ```swift
   /// FieldText("Quantity") { choices in String(choices.int(in: 0...99)) }
@@ -28,7 +31,8 @@ public struct FieldText: Sendable {
     self.make = make
   }
 
-  /// Text of at most `maximumLength` characters of `alphabet` for the field labelled `field`.
+  /// Text of at most `maximumLength` characters of `alphabet` for the field labelled or identified
+  /// `field`.
   ///
   /// ```swift
   /// FieldText.from("Name", alphabet: " \t\n", maximumLength: 2)

@@ -14,6 +14,8 @@ struct ViewControl<Action: Sendable> {
 
   var use: Use
   var label: String
+  /// The control's identifier (`id:`), which a ``FieldText`` may name instead of its label.
+  @usableFromInline var identifier: String? = nil
   /// The id of the row the control sits in, to tell apart the same control in different rows.
   var rowID: String?
 
@@ -46,7 +48,11 @@ struct ViewControl<Action: Sendable> {
   static func find(_ remaining: inout Int, in node: ViewNode<Action>, rowID: String?) -> Self? {
     guard node.isInteractive else { return nil }
     let own = ownCount(of: node.kind)
-    if remaining < own { return make(node.kind, second: remaining == 1, rowID: rowID) }
+    if remaining < own {
+      var control = make(node.kind, second: remaining == 1, rowID: rowID)
+      control?.identifier = node.identifier
+      return control
+    }
     remaining -= own
     var childRowID = rowID
     if case .row(let id) = node.kind { childRowID = id }

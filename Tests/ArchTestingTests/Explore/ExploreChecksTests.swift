@@ -1,5 +1,6 @@
 import Arch
 import ArchTestSupport
+import ExploreZoo
 import Testing
 
 @testable import ArchTesting

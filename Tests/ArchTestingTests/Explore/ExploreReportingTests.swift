@@ -1,5 +1,6 @@
 import Arch
 import ArchTesting
+import ExploreZoo
 import Testing
 
 /// An exploration's failure lands at the line that called `explore`, in Swift Testing.

@@ -1,8 +1,9 @@
 import Arch
 import ArchTesting
+import ExploreZoo
 import Testing
 
-/// Five deliberately buggy features, each with the kind of bug exploring is for. Each bug is found
+/// Seven deliberately buggy features, each with the kind of bug exploring is for. Each bug is found
 /// within the default budget and shrinks to its known shortest sequence; each fixed variant passes.
 struct ExploreZooTests {
   @Test func aStaleSearchResponseOverwritesANewerQuery() async {
@@ -120,6 +121,59 @@ struct ExploreZooTests {
         #"await store.send(.removeItem)  // the generator "remove an item""#,
         "store.expect(<#the invariants#>)",
       ])
+  }
+
+  @Test func closingBeforeTheDebouncedSaveDropsTheLastEdit() async {
+    let failure = await expectFailure {
+      await explore(
+        DebouncedNote.feature(fixed: false), initialState: DebouncedNote.State(), environment: { $0 },
+        view: DebouncedNote.View(), invariants: DebouncedNote.invariants)
+    }
+    #expect(
+      steps(of: failure) == [
+        #"await store.type("a", into: .textField("Note"))"#,
+        #"await store.tap(button: .button("Close"))"#,
+        "store.expect(<#the invariants#>)",
+      ])
+    #expect(
+      failure?.message.hasPrefix(
+        #"explore found a failure: the invariant "a closed note has its last edit saved" does not hold."#)
+        == true)
+  }
+
+  @Test func savingTheDraftOnCloseFixesTheDebounce() async {
+    await expectNoFailure {
+      await explore(
+        DebouncedNote.feature(fixed: true), initialState: DebouncedNote.State(), environment: { $0 },
+        view: DebouncedNote.View(), invariants: DebouncedNote.invariants)
+    }
+  }
+
+  @Test func aRetryCounterNotResetOnSuccessOutlivesTheLoad() async {
+    let failure = await expectFailure {
+      await explore(
+        RetryCounter.feature(fixed: false), initialState: RetryCounter.State(), environment: { _ in () },
+        view: RetryCounter.View(), invariants: RetryCounter.invariants)
+    }
+    #expect(
+      steps(of: failure) == [
+        #"await store.tap(button: .button("Load"))"#,
+        #"await store.toggle(.toggle("Offline"))"#,
+        #"await store.tap(button: .button("Load"))"#,
+        "store.expect(<#the invariants#>)",
+      ])
+    #expect(
+      failure?.message.hasPrefix(
+        #"explore found a failure: the invariant "a loaded screen has no retries counted" does not hold."#)
+        == true)
+  }
+
+  @Test func resettingTheRetriesOnSuccessFixesTheCounter() async {
+    await expectNoFailure {
+      await explore(
+        RetryCounter.feature(fixed: true), initialState: RetryCounter.State(), environment: { _ in () },
+        view: RetryCounter.View(), invariants: RetryCounter.invariants)
+    }
   }
 
   @Test func aCouponAsAPercentageFixesTheNegativeTotal() async {

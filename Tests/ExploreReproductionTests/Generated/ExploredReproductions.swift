@@ -18,7 +18,7 @@ import Testing
   let clock = TestClock()
   let store = BlankName.Exploration.makeStore(clock: clock)
   store.exhaustivity = .off
-  await store.type(" ", into: .textField("Name"))
+  await store.type("\n", into: .textField("Name"))
   await store.tap(button: .button("Save"))
   store.expect(BlankName.Exploration.invariants)
 }

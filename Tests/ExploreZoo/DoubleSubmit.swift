@@ -3,18 +3,23 @@ import ArchTesting
 
 /// A checkout whose order takes a second to place. The buggy variant leaves "Place order" enabled
 /// while the order is being placed, so two taps place two orders.
-enum DoubleSubmit {
-  struct State: Equatable {
-    var isPlacing = false
-    var orders: [Int] = []
+package enum DoubleSubmit {
+  package struct State: Equatable {
+    package var isPlacing = false
+    package var orders: [Int] = []
+
+    package init(isPlacing: Bool = false, orders: [Int] = []) {
+      self.isPlacing = isPlacing
+      self.orders = orders
+    }
   }
 
-  enum Action: Equatable {
+  package enum Action: Equatable {
     case placeOrderTapped
     case orderPlaced(Int)
   }
 
-  static func feature() -> Reduce<State, Action, TestClock> {
+  package static func feature() -> Reduce<State, Action, TestClock> {
     Reduce { state, action, clock in
       switch action {
       case .placeOrderTapped:
@@ -32,10 +37,12 @@ enum DoubleSubmit {
     }
   }
 
-  struct View: ViewBuilder {
-    let fixed: Bool
+  package struct View: ViewBuilder {
+    package init(fixed: Bool) { self.fixed = fixed }
 
-    func view(for state: State) -> ViewNode<Action> {
+    package let fixed: Bool
+
+    package func view(for state: State) -> ViewNode<Action> {
       .vstack {
         ViewNode.button(
           "Place order", sends: .placeOrderTapped,
@@ -45,7 +52,7 @@ enum DoubleSubmit {
     }
   }
 
-  static var invariants: [Invariant<State, Action>] {
+  package static var invariants: [Invariant<State, Action>] {
     [
       Invariant("the cart is ordered at most once") { state in state.orders.count <= 1 }
     ]

@@ -4,23 +4,29 @@ import ArchTesting
 /// A cart with a 10% coupon, driven by generators instead of a view. The buggy variant freezes the
 /// discount when the coupon is applied: only adding an item, applying the coupon, then removing the
 /// item (in that order) makes the total negative.
-enum CouponCart {
-  struct State: Equatable {
-    var itemCount = 0
-    var discount = 0
-    var hasCoupon = false
+package enum CouponCart {
+  package struct State: Equatable {
+    package var itemCount = 0
+    package var discount = 0
+    package var hasCoupon = false
 
-    static let price = 1_000
-    var total: Int { itemCount * Self.price - (hasCoupon ? itemCount * Self.price / 10 : discount) }
+    package static let price = 1_000
+    package var total: Int { itemCount * Self.price - (hasCoupon ? itemCount * Self.price / 10 : discount) }
+
+    package init(itemCount: Int = 0, discount: Int = 0, hasCoupon: Bool = false) {
+      self.itemCount = itemCount
+      self.discount = discount
+      self.hasCoupon = hasCoupon
+    }
   }
 
-  enum Action: Equatable {
+  package enum Action: Equatable {
     case addItem
     case removeItem
     case applyCoupon
   }
 
-  static func feature(fixed: Bool) -> Reduce<State, Action, Void> {
+  package static func feature(fixed: Bool) -> Reduce<State, Action, Void> {
     Reduce { state, action, _ in
       switch action {
       case .addItem: state.itemCount += 1
@@ -32,7 +38,7 @@ enum CouponCart {
     }
   }
 
-  static var generators: [ActionGenerator<State, Action>] {
+  package static var generators: [ActionGenerator<State, Action>] {
     [
       .always("add an item", .addItem),
       ActionGenerator("remove an item", when: { $0.itemCount > 0 }) { _, _ in .removeItem },
@@ -40,7 +46,7 @@ enum CouponCart {
     ]
   }
 
-  static var invariants: [Invariant<State, Action>] {
+  package static var invariants: [Invariant<State, Action>] {
     [
       Invariant("the total is never negative") { state in state.total >= 0 }
     ]

@@ -3,22 +3,27 @@ import ArchTesting
 
 /// A search field whose results come back later for shorter queries (they match more). The buggy
 /// variant never cancels the search before: a stale response overwrites a newer query's results.
-enum StaleSearch {
-  struct State: Equatable {
-    var query = ""
-    var results: [String] = []
+package enum StaleSearch {
+  package struct State: Equatable {
+    package var query = ""
+    package var results: [String] = []
+
+    package init(query: String = "", results: [String] = []) {
+      self.query = query
+      self.results = results
+    }
   }
 
-  enum Action: Equatable {
+  package enum Action: Equatable {
     case queryChanged(String)
     case resultsLoaded([String])
   }
 
-  static let catalog = ["apple", "banana", "lemon", "lime", "melon", "olive"]
+  package static let catalog = ["apple", "banana", "lemon", "lime", "melon", "olive"]
 
   private struct SearchID: Hashable, Sendable {}
 
-  static func feature(fixed: Bool) -> Reduce<State, Action, TestClock> {
+  package static func feature(fixed: Bool) -> Reduce<State, Action, TestClock> {
     Reduce { state, action, clock in
       switch action {
       case .queryChanged(let query):
@@ -37,8 +42,10 @@ enum StaleSearch {
     }
   }
 
-  struct View: ViewBuilder {
-    func view(for state: State) -> ViewNode<Action> {
+  package struct View: ViewBuilder {
+    package init() {}
+
+    package func view(for state: State) -> ViewNode<Action> {
       .vstack {
         ViewNode.textField("Search", text: state.query, onChange: Action.queryChanged)
         for result in state.results { ViewNode.text(result) }
@@ -46,7 +53,7 @@ enum StaleSearch {
     }
   }
 
-  static var invariants: [Invariant<State, Action>] {
+  package static var invariants: [Invariant<State, Action>] {
     [
       Invariant("results match the query") { state in
         state.query.isEmpty ? state.results.isEmpty : state.results.allSatisfy { $0.contains(state.query) }

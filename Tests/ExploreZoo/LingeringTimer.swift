@@ -3,12 +3,14 @@ import ArchTesting
 
 /// A timer screen that ticks every second while open. The buggy variant does not cancel the timer
 /// when the screen closes: its effect outlives its screen and ticks into nothing.
-enum LingeringTimer {
-  struct State: Equatable {
-    var timer: Int?
+package enum LingeringTimer {
+  package struct State: Equatable {
+    package var timer: Int?
+
+    package init(timer: Int? = nil) { self.timer = timer }
   }
 
-  enum Action: Equatable {
+  package enum Action: Equatable {
     case openTimerTapped
     case closeTapped
     case tick
@@ -16,7 +18,7 @@ enum LingeringTimer {
 
   private struct TimerID: Hashable, Sendable {}
 
-  static func feature(fixed: Bool) -> Reduce<State, Action, TestClock> {
+  package static func feature(fixed: Bool) -> Reduce<State, Action, TestClock> {
     Reduce { state, action, clock in
       switch action {
       case .openTimerTapped:
@@ -42,8 +44,10 @@ enum LingeringTimer {
     }
   }
 
-  struct View: ViewBuilder {
-    func view(for state: State) -> ViewNode<Action> {
+  package struct View: ViewBuilder {
+    package init() {}
+
+    package func view(for state: State) -> ViewNode<Action> {
       .vstack {
         if let seconds = state.timer {
           ViewNode.text("\(seconds) s")

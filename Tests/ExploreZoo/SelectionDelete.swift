@@ -3,18 +3,23 @@ import ArchTesting
 
 /// A list with a selection. The buggy variant shifts the selection only for rows after the deleted
 /// one, an off-by-one that leaves deleting the selected last row pointing past the end.
-enum SelectionDelete {
-  struct State: Equatable {
-    var items = ["Milk", "Eggs"]
-    var selection: Int?
+package enum SelectionDelete {
+  package struct State: Equatable {
+    package var items = ["Milk", "Eggs"]
+    package var selection: Int?
+
+    package init(items: [String] = ["Milk", "Eggs"], selection: Int? = nil) {
+      self.items = items
+      self.selection = selection
+    }
   }
 
-  enum Action: Equatable {
+  package enum Action: Equatable {
     case selectTapped(Int)
     case deleteTapped(Int)
   }
 
-  static func feature(fixed: Bool) -> Reduce<State, Action, Void> {
+  package static func feature(fixed: Bool) -> Reduce<State, Action, Void> {
     Reduce { state, action, _ in
       switch action {
       case .selectTapped(let index):
@@ -32,8 +37,10 @@ enum SelectionDelete {
     }
   }
 
-  struct View: ViewBuilder {
-    func view(for state: State) -> ViewNode<Action> {
+  package struct View: ViewBuilder {
+    package init() {}
+
+    package func view(for state: State) -> ViewNode<Action> {
       .list(
         id: "items",
         rows: state.items.enumerated().map { index, name in
@@ -45,7 +52,7 @@ enum SelectionDelete {
     }
   }
 
-  static var invariants: [Invariant<State, Action>] {
+  package static var invariants: [Invariant<State, Action>] {
     [
       Invariant("the selection is on the list") { state in
         state.selection.map { $0 < state.items.count } ?? true
