@@ -13,7 +13,7 @@ extension TestStore {
   /// await store.finish()
   /// ```
   ///
-  /// The replay starts from the session's ``RecordedSession/startState`` when it kept one, else from
+  /// The replay starts from the session's `startState` when it kept one, else from
   /// the store's state. With `clock`, the clock moves to each step's recorded time, measured from
   /// where it stood when the replay began, before the step runs, waking the effects due by then.
   ///
