@@ -263,3 +263,18 @@ import Testing
     of running effects.
     """
 }
+
+@Suite struct ReplayLocationTests {
+  @Test func aDivergenceLandsAtTheFileLineAndColumnOfTheReplayCall() async {
+    var script = SessionScript<Loader.State, Loader.Action, Loader.Event>(start: Loader.State())
+    script.action(.cancelTapped) { $0.error = "cancelled" }
+    let store = ReplaySplitFeatureTests.store(clock: TestClock(), fetch: { [] })
+    var line: UInt = 0
+    let issues = await withIssueCapture {
+      line = #line + 1
+      await store.replay(script.session, mode: .asRecorded)
+    }
+    #expect(
+      issues.map(\.location.description) == ["ArchTestingTests/ReplaySplitFeatureTests.swift:\(line):25"])
+  }
+}
