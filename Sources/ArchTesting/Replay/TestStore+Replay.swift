@@ -13,9 +13,11 @@ extension TestStore {
   /// await store.finish()
   /// ```
   ///
-  /// The replay starts from the session's `startState` when it kept one, else from
-  /// the store's state. With `clock`, the clock moves to each step's recorded time, measured from
-  /// where it stood when the replay began, before the step runs, waking the effects due by then.
+  /// The replay starts from the session's `startState` when it kept one, else from the store's
+  /// state. With `clock`, the clock moves to each step's recorded time, measured from where it stood
+  /// when the replay began, before the step runs, waking the effects due by then: an effect whose
+  /// deadline came before an action's recorded time sends its output before that action, even if
+  /// the app, busy, applied it just after.
   ///
   /// - In ``ReplayMode/asRecorded`` no effect starts: each recorded output is applied as if an
   ///   effect had sent it. Effects the test started before the replay keep running.
