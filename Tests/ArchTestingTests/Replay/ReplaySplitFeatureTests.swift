@@ -278,3 +278,39 @@ import Testing
       issues.map(\.location.description) == ["ArchTestingTests/ReplaySplitFeatureTests.swift:\(line):25"])
   }
 }
+
+@Suite struct ReplayAfterEarlierStepsTests {
+  @Test func outputsTheTestDidNotReceiveBeforeTheReplayFailAsBeforeASend() async {
+    let clock = TestClock()
+    let store = ReplaySplitFeatureTests.store(clock: clock, fetch: { ["Milk"] })
+    await store.send(.reloadTapped)
+    await expectIssues([
+      """
+      Step 2, replay was sent while 1 received event was not yet asserted:
+        • .loadingDidStart (from step 1, send(.reloadTapped))
+      Receive them with `await store.receive(…)`, skip them with `await store.skipReceived()`, or \
+      make the test non-exhaustive with `store.exhaustivity = .off`.
+      """
+    ]) {
+      await store.replay(ReplaySplitFeatureTests.milkDay, mode: .asRecorded, clock: clock)
+    }
+    // The load the test started was cancelled: only the recording changed the state.
+    #expect(store.state == Loader.State(isLoading: false, items: ["Milk"]))
+    await store.finish()
+  }
+
+  @Test func againstEnvironmentLetsTheEffectsOfEarlierStepsRun() async {
+    let clock = TestClock()
+    let store = ReplaySplitFeatureTests.store(clock: clock, fetch: { ["Milk"] })
+    await store.send(.reloadTapped)
+    await store.receive(.loadingDidStart) { $0.isLoading = true }
+    var script = SessionScript<Loader.State, Loader.Action, Loader.Event>(
+      start: Loader.State(isLoading: true))
+    script.output(.itemsDidLoad(["Milk"]), at: .seconds(1)) { $0.items = ["Milk"] }
+    script.output(.loadingDidStop, at: .seconds(1)) { $0.isLoading = false }
+    await expectIssues([]) {
+      await store.replay(script.session, mode: .againstEnvironment, clock: clock)
+    }
+    await store.finish()
+  }
+}
