@@ -6,7 +6,7 @@ import XCTest
 /// wording.
 final class RecordedSessionXCTests: XCTestCase {
   @MainActor
-  func testARecorderOnAStoreWritesASessionThatReadsBack() throws {
+  func testARecorderOnAStoreWritesASessionThatReadsBack() async throws {
     let recorder = SessionRecorder<Int, Int, Int>(for: Adder.self, clock: TestClock())
     let store = Store(initialState: 0, feature: Adder(), environment: (), onStep: recorder.record)
     store.send(2)
