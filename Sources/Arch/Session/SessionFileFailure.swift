@@ -8,8 +8,6 @@ enum SessionFileFailure {
     case EACCES?, EPERM?, EROFS?: return "permission denied (a read-only folder or file)."
     case ENOSPC?, EDQUOT?: return "the disk is full."
     case ENOENT?: return "no such file or folder."
-    case ENOTDIR?: return "a folder on its path is a file."
-    case EISDIR?: return "it is a folder."
     case let code?: return String(cString: strerror(code)) + "."
     case nil: return (error as NSError).localizedDescription
     }

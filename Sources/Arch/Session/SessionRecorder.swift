@@ -47,7 +47,7 @@ public final class SessionRecorder<State, Action, Output> {
   ///     written, so a replay can tell the first step whose state differs. Costs nothing per step.
   ///   - startState: The store's initial state; by default the state before the first step.
   public init(
-    clock: any Clock<Duration> = ContinuousClock(), keepingLast capacity: Int = 10_000,
+    clock: any Clock<Duration> = ContinuousClock(), keepingLast capacity: Int = 1_000,
     fingerprintsStates: Bool = true, startState: State? = nil
   ) {
     precondition(capacity > 0, "A session recorder keeps at least one step, not \(capacity).")
@@ -69,7 +69,7 @@ public final class SessionRecorder<State, Action, Output> {
   ///   - capacity: How many of the last steps to keep (at least 1).
   ///   - fingerprintsStates: Whether to fingerprint the state after each step when written.
   public convenience init<F: Feature>(
-    for feature: F.Type, clock: any Clock<Duration> = ContinuousClock(), keepingLast capacity: Int = 10_000,
+    for feature: F.Type, clock: any Clock<Duration> = ContinuousClock(), keepingLast capacity: Int = 1_000,
     fingerprintsStates: Bool = true
   ) where F.State == State, F.Action == Action, F.Output == Output {
     self.init(clock: clock, keepingLast: capacity, fingerprintsStates: fingerprintsStates)
