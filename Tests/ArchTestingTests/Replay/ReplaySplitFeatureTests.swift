@@ -217,6 +217,27 @@ import Testing
     await store.skipInFlightEffects()
   }
 
+  @Test func anEventThatComesLaterThanRecordedFailsAtItsStep() async {
+    var script = SessionScript<Loader.State, Loader.Action, Loader.Event>(start: Loader.State())
+    script.action(.reloadTapped)
+    script.output(.loadingDidStart) { $0.isLoading = true }
+    script.output(.itemsDidLoad(["Milk"]), at: .milliseconds(500)) { $0.items = ["Milk"] }
+    let clock = TestClock()
+    let store = Self.store(clock: clock, fetch: { ["Milk"] })
+    await expectIssues([
+      """
+      Replay diverged at session step 3 of 3 (at 500 ms): the recording has the event \
+      .itemsDidLoad(["Milk"]) here, but the feature did not send it by then: every running effect \
+      waits on a test clock.
+        • step 1, replay of session step 1, send(.reloadTapped) sleeps on a TestClock until 1 s
+      \(Self.environmentDiffers)
+      """
+    ]) {
+      await store.replay(script.session, mode: .againstEnvironment, clock: clock)
+    }
+    await store.skipInFlightEffects()
+  }
+
   @Test func anEventTheRecordingLacksFailsBeforeTheNextRecordedStep() async {
     var script = SessionScript<Loader.State, Loader.Action, Loader.Event>(start: Loader.State())
     script.action(.reloadTapped)
