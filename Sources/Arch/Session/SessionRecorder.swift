@@ -28,8 +28,8 @@ public final class SessionRecorder<State, Action, Output> {
   /// is `Encodable`).
   public let fingerprintsStates: Bool
 
-  private let elapsed: @Sendable () -> Duration
-  private let ring: Locked<SessionRing<State, Action, Output>>
+  @usableFromInline let elapsed: @Sendable () -> Duration
+  @usableFromInline let ring: Locked<SessionRing<State, Action, Output>>
 
   /// Makes a recorder for a store whose state, action and output types are given.
   ///
@@ -86,9 +86,10 @@ public final class SessionRecorder<State, Action, Output> {
   /// let store = Store(initialState: Counter.State(), feature: Counter(), environment: (),
   ///                   onStep: recorder.record)
   /// ```
+  @inlinable
   public func record(_ step: StoreStep<State, Action, Output>) {
     let entry = SessionRing<State, Action, Output>.Entry(
-      input: step.input.withoutState, time: elapsed(), stateAfter: step.stateAfter)
+      input: step.input, time: elapsed(), stateAfter: step.stateAfter)
     ring.withLock { $0.append(entry, stateBefore: step.stateBefore) }
   }
 
@@ -109,7 +110,7 @@ public final class SessionRecorder<State, Action, Output> {
     for entry in entries {
       steps.append(
         RecordedStep(
-          input: entry.input, time: entry.time,
+          input: entry.input.withoutState, time: entry.time,
           fingerprint: fingerprints ? try SessionCoding.fingerprint(of: entry.stateAfter) : nil))
     }
     return RecordedSession(startState: startState, droppedSteps: droppedSteps, steps: steps)
