@@ -1,0 +1,58 @@
+import Arch
+
+/// The wording of every message the shrinking of a recorded session reports.
+enum SessionReproductionMessages {
+  /// A step of the session sent directly, as the printed test's comment names it.
+  static func sessionStep(_ index: Int) -> String { "step \(index + 1) of the session" }
+
+  /// The report of a session that breaks an invariant, with its shrunk test.
+  static func reproduced(
+    invariant: String, actions: Int, originalActions: Int, time: Duration, keptSteps: [Int],
+    replays: Int, test: [String], finalState: String
+  ) -> String {
+    let kept = keptSteps.map { String($0 + 1) }.joined(separator: ", ")
+    return """
+      Replaying the session breaks the invariant \(invariant.debugDescription): it first does not \
+      hold \(time.shortDescription) into the session, after \(originalActions) of its \(actions) \
+      actions. The shortest sub-session found in \(replays) replays keeps \
+      \(count(keptSteps.count, "action")) (\(keptSteps.count == 1 ? "step" : "steps") \(kept)):
+
+      \(TestStoreMessages.indented(test.joined(separator: "\n")))
+
+      The state then: \(finalState)
+      """
+  }
+
+  /// A session whose start state is not the state the subject's store starts from.
+  static func differentStart(subject: String, recorded: String, store: String) -> String {
+    """
+    The session starts from another state than \(subject).makeStore(clock:) does, and its printed \
+    test would start there: record the session from the store's first step, or make the store \
+    start where the session does.
+    The session's start: \(recorded)
+    The store's start:   \(store)
+    """
+  }
+
+  /// A replay of the whole session during which the store reported something.
+  static func replayReported(_ issues: [String]) -> String {
+    """
+    Replaying the session reported \(count(issues.count, "issue")) before any invariant broke, so \
+    it cannot be shrunk; the first:
+    \(TestStoreMessages.indented(issues[0]))
+    """
+  }
+
+  /// A session that broke an invariant in the middle of a step but not at its end.
+  static func brokeOnlyInPassing(invariant: String, time: Duration) -> String {
+    """
+    Replaying the session breaks the invariant \(invariant.debugDescription) \(time.shortDescription) \
+    into the session, but it holds again once that moment's effects have run, so no test ending \
+    with `store.expect(invariants)` can show it.
+    """
+  }
+
+  private static func count(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
+  }
+}

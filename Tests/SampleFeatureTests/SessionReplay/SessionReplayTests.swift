@@ -1,0 +1,53 @@
+import ArchTesting
+import Foundation
+import Testing
+
+/// A session recorded in the grocery app with a bug becomes a test: it replays, shrinks and prints;
+/// the printed test compiles as printed (it is `Generated/ReplayedSessions.swift`), fails on the
+/// bug and passes on the fix.
+struct SessionReplayTests {
+  @Test func theGeneratedFileIsWhatShrinkingPrintsNow() async throws {
+    let printed = await GeneratedSessionReplays.printedNow()
+    if GeneratedSessionReplays.isRecording {
+      try printed.write(to: GeneratedSessionReplays.fileURL, atomically: true, encoding: .utf8)
+      return
+    }
+    let checkedIn = try String(contentsOf: GeneratedSessionReplays.fileURL, encoding: .utf8)
+    expectNoDifference(checkedIn, printed)
+  }
+
+  @Test func thePrintedTestFailsOnTheBugWithTheInvariantsName() async {
+    let issues = await GroceryVariant.buggy { await withIssueCapture { await replayedGroceryReport() } }
+    #expect(
+      issues.map(\.message) == [
+        """
+        The invariant "suggestions show only for a typed name" does not hold. The state: \
+        GroceryState(items: [GroceryItem(id: 00000000-0000-0000-0000-000000000000, name: "Tea", \
+        isBought: false)], isLoading: false, problem: nil, draft: "", draftError: nil, suggestions: \
+        ["Tea"], suggestionsError: nil)
+        """
+      ])
+  }
+
+  @Test func thePrintedTestPassesOnTheFix() async {
+    let issues = await withIssueCapture { await replayedGroceryReport() }
+    #expect(issues.map(\.message) == [])
+  }
+
+  @Test func onTheFixTheWholeSessionBreaksNothing() async {
+    let session = await ReportedSession.recorded()
+    var reproduction: SessionReproduction?
+    let issues = await withIssueCapture {
+      reproduction = await shrink(session, replayingWith: GroceryReport.self)
+    }
+    #expect(reproduction == nil)
+    #expect(issues.map(\.message) == [])
+  }
+
+  @Test func theShrunkSessionKeepsTheEditAndTheAdd() async {
+    let (reproduction, _) = await GeneratedSessionReplays.shrinkTheReport()
+    let session = await ReportedSession.recorded()
+    let kept = reproduction?.keptSteps.map { session.steps[$0].input }
+    #expect(kept == [.action(.draftChanged("Tea")), .action(.addTapped)])
+  }
+}
