@@ -4,7 +4,7 @@ import Testing
 /// Over a fixed set of base seeds, each zoo bug is reported as its known shortest sequence.
 struct MinimalReproductionTests {
   enum Bug: String, CaseIterable, Sendable {
-    case selectAll, blankName, staleRefresh
+    case selectAll, blankName, staleRefresh, eggTimer
 
     /// The number of steps of the shortest sequence that shows the bug.
     var minimumSteps: Int {
@@ -12,6 +12,7 @@ struct MinimalReproductionTests {
       case .selectAll: 2  // toggle "Select all", toggle one row off
       case .blankName: 2  // type a blank ("\n" or " "), tap "Save"
       case .staleRefresh: 3  // tap "Refresh" twice, move the clock with the answers reordered
+      case .eggTimer: 2  // tap "Start", move the clock past the fourth tick (four moves merged)
       }
     }
 
@@ -20,6 +21,7 @@ struct MinimalReproductionTests {
       case .selectAll: await ArchTesting.explore(SelectAll.Exploration.self, seed: seed)
       case .blankName: await ArchTesting.explore(BlankName.Exploration.self, seed: seed)
       case .staleRefresh: await ArchTesting.explore(StaleRefresh.Exploration.self, seed: seed)
+      case .eggTimer: await ArchTesting.explore(EggTimer.Exploration.self, seed: seed)
       }
     }
   }

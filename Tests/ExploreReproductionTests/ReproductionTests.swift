@@ -60,6 +60,19 @@ struct ReproductionTests {
     #expect(issues.map(\.message) == [])
   }
 
+  @Test func theEggTimerReproductionMovesTheClockOnceAndFailsOnTheBug() async {
+    let issues = await ZooVariant.buggy { await withIssueCapture { await exploredEggTimerExploration() } }
+    #expect(
+      issues.map(\.message) == [
+        #"The invariant "the time left is never negative" does not hold. The state: State(remaining: -1, isRunning: true)"#
+      ])
+  }
+
+  @Test func theEggTimerReproductionPassesOnTheFix() async {
+    let issues = await withIssueCapture { await exploredEggTimerExploration() }
+    #expect(issues.map(\.message) == [])
+  }
+
   /// The race needs the reordering: in the order a test store runs effects by default, the buggy
   /// feature shows the newest answer.
   @Test func withoutPickingTheOrderTheBuggyRefreshShowsTheNewestAnswer() async {

@@ -54,11 +54,13 @@ struct Explorer<F: Feature> where F.State: Equatable, F.Action: Equatable {
         return replayed.violation?.kind == violation.kind ? replayed : nil
       })
     let shrunk = await shrinker.shrink()
-    let shrunkViolation = shrunk.violation ?? violation
+    let (trace, removedMoves) = ExploreClockMoves.merged(shrunk.trace)
+    var shrunkViolation = shrunk.violation ?? violation
+    shrunkViolation.step -= removedMoves
     let test = ExploreTestWriter(
-      trace: shrunk.trace, violation: shrunkViolation, reproduction: setup.reproduction
+      trace: trace, violation: shrunkViolation, reproduction: setup.reproduction
     ).lines
-    let finalState = Self.lastState(of: shrunk.trace) ?? setup.initialState
+    let finalState = Self.lastState(of: trace) ?? setup.initialState
     var message = ExploreMessages.failure(
       shrunkViolation, baseSeed: baseSeed, run: run, runs: runs, originalStep: violation.step, test: test,
       finalState: TestStoreText.abbreviated(finalState, limit: 600))

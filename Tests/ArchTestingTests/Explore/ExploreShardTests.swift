@@ -1,4 +1,5 @@
 import Arch
+import ExploreZoo
 import Testing
 
 @testable import ArchTesting

@@ -36,3 +36,16 @@ import Testing
   // the feature receives .answered(1)
   store.expect(StaleRefresh.Exploration.invariants)
 }
+
+@Test func exploredEggTimerExploration() async {
+  let clock = TestClock()
+  let store = EggTimer.Exploration.makeStore(clock: clock)
+  store.exhaustivity = .off
+  await store.tap(button: .button("Start"))
+  await clock.advance(by: .seconds(4))
+  // the feature receives .ticked
+  // the feature receives .ticked
+  // the feature receives .ticked
+  // the feature receives .ticked
+  store.expect(EggTimer.Exploration.invariants)
+}
