@@ -38,7 +38,8 @@ struct SessionReproducer<Subject: Explorable> {
     let (steps, finalDelay) = whole.steps(keeping: Array(actions.indices))
     let watched = await Replay.run(steps, finalDelay: finalDelay, watching: true)
     guard let firstBreak = watched.firstBreak else {
-      return watched.issues.isEmpty ? .holds : .cannotShrink(SessionReproductionMessages.replayReported(watched.issues))
+      return watched.issues.isEmpty
+        ? .holds : .cannotShrink(SessionReproductionMessages.replayReported(watched.issues))
     }
     let shrinker = SessionShrinker<Subject>(
       actions: Array(actions.prefix(firstBreak.stepsSent)), end: firstBreak.time,
@@ -50,7 +51,8 @@ struct SessionReproducer<Subject: Explorable> {
     }
     guard failing.brokenInvariant == firstBreak.invariant else {
       return .cannotShrink(
-        SessionReproductionMessages.brokeOnlyInPassing(invariant: firstBreak.invariant, time: firstBreak.time))
+        SessionReproductionMessages.brokeOnlyInPassing(invariant: firstBreak.invariant, time: firstBreak.time)
+      )
     }
     let (shrunk, replays) = await shrinker.shrink(failing)
     return .reproduced(report(shrunk, firstBreak: firstBreak, replays: replays, actions: actions.count))
@@ -73,7 +75,8 @@ struct SessionReproducer<Subject: Explorable> {
       time: firstBreak.time, keptSteps: keptSteps, replays: replays, test: test,
       finalState: shrunk.finalState.map { TestStoreText.abbreviated($0, limit: 600) } ?? "")
     return SessionReproduction(
-      invariant: firstBreak.invariant, originalActions: firstBreak.stepsSent, keptSteps: keptSteps, test: test,
+      invariant: firstBreak.invariant, originalActions: firstBreak.stepsSent, keptSteps: keptSteps,
+      test: test,
       message: message)
   }
 

@@ -64,7 +64,8 @@ enum SessionTally {
   typealias Session = RecordedSession<State, Action, Action>
 
   /// A session of `steps`, each an action at a time in milliseconds.
-  static func session(_ steps: [(milliseconds: Int, action: Action)], startState: State? = State()) -> Session {
+  static func session(_ steps: [(milliseconds: Int, action: Action)], startState: State? = State()) -> Session
+  {
     Session(
       startState: startState,
       steps: steps.map { RecordedStep(input: .action($0.action), time: .milliseconds($0.milliseconds)) })

@@ -23,7 +23,7 @@ struct ShrinkSessionTests {
     #expect(reproduction?.keptSteps == [3, 5])
     #expect(
       reproduction?.test == [
-        "@Test func replayedTallySubject() async {",
+        "@Test func replayedSessionTallySubject() async {",
         "  let clock = TestClock()",
         "  let store = SessionTally.Subject.makeStore(clock: clock)",
         "  store.exhaustivity = .off",
@@ -45,10 +45,10 @@ struct ShrinkSessionTests {
       issues.map(\.message) == [
         """
         Replaying the session breaks the invariant "the count stays below two": it first does not hold \
-        2.5 s into the session, after 6 of its 7 actions. The shortest sub-session found in 0 replays \
+        2.5 s into the session, after 6 of its 7 actions. The shortest sub-session found in 81 replays \
         keeps 2 actions (steps 4, 6):
 
-          @Test func replayedTallySubject() async {
+          @Test func replayedSessionTallySubject() async {
             let clock = TestClock()
             let store = SessionTally.Subject.makeStore(clock: clock)
             store.exhaustivity = .off
@@ -71,7 +71,7 @@ struct ShrinkSessionTests {
     }
     #expect(
       reproduction?.test == [
-        "@Test func replayedTallySubject() async {",
+        "@Test func replayedSessionTallySubject() async {",
         "  let clock = TestClock()",
         "  let store = SessionTally.Subject.makeStore(clock: clock)",
         "  store.exhaustivity = .off",
@@ -107,7 +107,8 @@ struct ShrinkSessionTests {
   }
 
   @Test func aSessionFromAnotherStartStateIsRefused() async {
-    let session = SessionTally.session([(0, .addTapped)], startState: SessionTally.State(count: 1, name: "Bo"))
+    let session = SessionTally.session(
+      [(0, .addTapped)], startState: SessionTally.State(count: 1, name: "Bo"))
     let issues = await withIssueCapture { await shrink(session, replayingWith: SessionTally.Subject.self) }
     #expect(
       issues.map(\.message) == [
@@ -158,12 +159,16 @@ struct ShrinkSessionTests {
 /// The tally with only its name field and "Add one", whose promise breaks once a name is typed and
 /// one is counted: the edit matters, so the printed test types it.
 enum TypedNameSubject: Explorable {
-  static func makeStore(clock: TestClock) -> TestStore<Reduce<SessionTally.State, SessionTally.Action, TestClock>> {
+  static func makeStore(clock: TestClock) -> TestStore<
+    Reduce<SessionTally.State, SessionTally.Action, TestClock>
+  > {
     SessionTally.Subject.makeStore(clock: clock)
   }
 
   static let invariants = [
-    Invariant<SessionTally.State, SessionTally.Action>("nobody named counts") { $0.name.isEmpty || $0.count == 0 }
+    Invariant<SessionTally.State, SessionTally.Action>("nobody named counts") {
+      $0.name.isEmpty || $0.count == 0
+    }
   ]
 }
 

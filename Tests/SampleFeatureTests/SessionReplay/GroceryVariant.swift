@@ -50,6 +50,7 @@ enum GroceryReport: Explorable {
 
   /// The grocery feature with the variant of the reducer the current task asks for.
   static func feature() -> ReportedGroceryFeature {
-    SplitFeature(presenter: GroceryPresenter(), reducer: ReportedGroceryReducer(isFixed: GroceryVariant.isFixed))
+    SplitFeature(
+      presenter: GroceryPresenter(), reducer: ReportedGroceryReducer(isFixed: GroceryVariant.isFixed))
   }
 }

@@ -22,7 +22,7 @@ struct SessionReplayTests {
       issues.map(\.message) == [
         """
         The invariant "suggestions show only for a typed name" does not hold. The state: \
-        GroceryState(items: [GroceryItem(id: 00000000-0000-0000-0000-000000000000, name: "Tea", \
+        GroceryState(items: [GroceryItem(id: 00000000-0000-0000-0000-000000000001, name: "Tea", \
         isBought: false)], isLoading: false, problem: nil, draft: "", draftError: nil, suggestions: \
         ["Tea"], suggestionsError: nil)
         """

@@ -10,5 +10,12 @@ import Testing
   let clock = TestClock()
   let store = GroceryReport.makeStore(clock: clock)
   store.exhaustivity = .off
+  await store.type("Tea", into: .textField("New item"))
+  // the feature receives .draftDidChange("Tea")
+  await clock.advance(by: .milliseconds(300))
+  // the feature receives .suggestionsDidLoad(["Tea"])
+  await store.tap(button: .button("Add"))
+  // the feature receives .itemWasAdded(SampleFeature.GroceryItem(id: 00000000-0000-0000-0000-000000000001, name: "Tea", isBought: false))
+  // the feature receives .listDidSave
   store.expect(GroceryReport.invariants)
 }
