@@ -1,12 +1,13 @@
 import Foundation
 
 /// What the person does on the grocery screen. The ``GroceryPresenter`` turns each into effects.
+/// `Codable`, like the events and the state, so `sample-app --record` can write the session.
 ///
 /// ```swift
 /// store.send(.draftChanged("Milk"))
 /// store.send(.addTapped)
 /// ```
-public enum GroceryAction: Equatable, Sendable {
+public enum GroceryAction: Equatable, Sendable, Codable {
   /// The screen appeared at launch: restore the saved list, or load it from the server the first
   /// time.
   ///

@@ -9,7 +9,7 @@ import Foundation
 /// ```swift
 /// GroceryReducer().reducing(GroceryState(), event: .loadingDidStart).isLoading // true
 /// ```
-public enum GroceryEvent: Equatable, Sendable {
+public enum GroceryEvent: Equatable, Sendable, Codable {
   /// A load from the server began.
   ///
   /// ```swift

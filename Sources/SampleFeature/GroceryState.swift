@@ -1,11 +1,12 @@
 /// Everything the grocery screen shows: the list, loading and problems, the new-item field and its
-/// suggestions. Only the ``GroceryReducer`` changes it.
+/// suggestions. Only the ``GroceryReducer`` changes it. `Codable`, so a recorded session starts from
+/// it and fingerprints it.
 ///
 /// ```swift
 /// let state = GroceryState(items: [milk, eggs])
 /// state.summary // "0 of 2 bought"
 /// ```
-public struct GroceryState: Equatable, Sendable {
+public struct GroceryState: Equatable, Sendable, Codable {
   /// The list, in the order items were added.
   ///
   /// ```swift
@@ -82,7 +83,7 @@ public struct GroceryState: Equatable, Sendable {
   /// ```swift
   /// if case .restoringFailed(let why) = state.problem { print(why) }
   /// ```
-  public enum Problem: Equatable, Sendable {
+  public enum Problem: Equatable, Sendable, Codable {
     /// The server could not send the list.
     ///
     /// ```swift

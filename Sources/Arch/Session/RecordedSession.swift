@@ -13,7 +13,7 @@
 /// ```
 public struct RecordedSession<State, Action, Output> {
   /// The version of the text format this library writes; a newer one is refused when read.
-  public static var formatVersion: Int { 1 }
+  public static var formatVersion: Int { RecordedSessionText.formatVersion }
 
   /// The state the kept steps start from, or `nil` when the recording could not keep it (its type
   /// is not `Codable`, and older steps were dropped): a replay then starts from the test's state.

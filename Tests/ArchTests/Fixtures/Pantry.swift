@@ -1,20 +1,21 @@
 import Arch
 
 /// A small split feature: a presenter loads the pantry's items after a delay on the clock, a pure
-/// reducer applies the events, a view builder describes the screen.
+/// reducer applies the events, a view builder describes the screen. Its types are `Codable`, so a
+/// session of it can be recorded and read back.
 enum Pantry {
-  struct State: Equatable, Sendable {
+  struct State: Equatable, Sendable, Codable {
     var isLoading = false
     var items: [String] = []
     var error: String?
   }
 
-  enum Action: Equatable, Sendable {
+  enum Action: Equatable, Sendable, Codable {
     case reloadTapped
     case cancelTapped
   }
 
-  enum Event: Equatable, Sendable {
+  enum Event: Equatable, Sendable, Codable {
     case loadingDidStart
     case itemsDidLoad([String])
     case loadingDidFail(String)

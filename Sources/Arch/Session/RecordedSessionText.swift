@@ -1,0 +1,61 @@
+/// The text format of a recorded session, version 1: one line per fact, one step per line.
+///
+/// ```
+/// arch-session 1
+/// dropped 2
+/// start {"count":3}
+/// 0ms action state=58c6a1b5d4e5d0f7 {"increment":{}}
+/// 250.5ms output {"tick":{}}
+/// end
+/// ```
+///
+/// The header comes first; `dropped` (only when steps were dropped) and `start` (only when the start
+/// state is known and `Encodable`) come before the steps; each step is its time in milliseconds since
+/// the session started, `action` or `output`, the fingerprint of the state after it when kept, and
+/// its value as compact JSON; `end` closes a session written whole, so a file cut after a line is
+/// told from a complete one. Blank lines are ignored, for hand edits.
+enum RecordedSessionText {
+  static let formatVersion = 1
+  static let headerKeyword = "arch-session"
+  static let header = "\(headerKeyword) \(formatVersion)"
+
+  /// The session as text.
+  static func write<State, Action, Output>(
+    _ session: RecordedSession<State, Action, Output>
+  ) throws(RecordedSessionError) -> String {
+    try requireEncodable(Action.self)
+    try requireEncodable(Output.self)
+    var lines = [header]
+    if session.droppedSteps > 0 { lines.append("dropped \(session.droppedSteps)") }
+    if let start = session.startState, SessionCoding.isEncodable(State.self) {
+      lines.append("start " + (try SessionCoding.json(start)))
+    }
+    for step in session.steps { lines.append(try line(of: step)) }
+    lines.append("end")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func requireEncodable(_ type: Any.Type) throws(RecordedSessionError) {
+    guard SessionCoding.isEncodable(type) else {
+      throw RecordedSessionError(problem: .notEncodable(type: typeNameWithoutModules(type)))
+    }
+  }
+
+  private static func line<Action, Output>(of step: RecordedStep<Action, Output>) throws(RecordedSessionError)
+    -> String
+  {
+    var words = [SessionTime.text(step.time)]
+    let value: String
+    switch step.input {
+    case .action(let action):
+      words.append("action")
+      value = try SessionCoding.json(action)
+    case .output(let output):
+      words.append("output")
+      value = try SessionCoding.json(output)
+    }
+    if let fingerprint = step.fingerprint { words.append("state=\(fingerprint)") }
+    words.append(value)
+    return words.joined(separator: " ")
+  }
+}
