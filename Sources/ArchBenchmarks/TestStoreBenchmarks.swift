@@ -6,12 +6,12 @@ import Foundation
 /// state of 1,000 items, against the bare cost of the same steps: calling the reducer and comparing
 /// states with `==`.
 enum TestStoreBenchmarks {
-  struct Item: Equatable, Sendable {
+  struct Item: Equatable, Sendable, Codable {
     var name: String
     var isDone = false
   }
 
-  struct State: Equatable, Sendable {
+  struct State: Equatable, Sendable, Codable {
     var items: [Item]
     var toggles = 0
   }

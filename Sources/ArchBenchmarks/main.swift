@@ -8,5 +8,8 @@ func wants(_ group: String) -> Bool { groups.isEmpty || groups.contains(group) }
 
 if wants("dump") { runDumpBenchmarks() }
 if wants("snapshots") { runSnapshotBenchmarks() }
-if wants("teststore") { await TestStoreBenchmarks.run() }
+if wants("teststore") {
+  await TestStoreBenchmarks.run()
+  await ReplayBenchmarks.run()
+}
 if wants("explore") { await ExploreBenchmarks.run() }

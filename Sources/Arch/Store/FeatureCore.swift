@@ -8,8 +8,9 @@
 package final class FeatureCore<F: Feature> {
   package typealias Step = StoreStep<F.State, F.Action, F.Output>
 
-  /// The live state: every action and every output applied so far.
-  package private(set) var state: F.State
+  /// The live state: every action and every output applied so far. Set from outside only by a test
+  /// store replaying a recorded session, which starts from the state the session recorded.
+  package var state: F.State
   /// The services effects use.
   package var environment: F.Environment
   package let feature: F
@@ -69,6 +70,13 @@ package final class FeatureCore<F: Feature> {
     applyPendingOutputs()
   }
 
+  /// Handles an action or applies an output as the feature would, but starts none of the effects it
+  /// returns, not even the outputs it sends at once: what a replay of a recorded session does, which
+  /// feeds every output the effects sent that day back itself, as its own step.
+  package func applyWithoutEffects(_ input: Step.Input) {
+    process(input, parent: nil, environment: environment, startingEffects: false)
+  }
+
   /// Told whenever an effect task ends; the test store wakes its waiting loop with it.
   package var onEffectEnd: (@Sendable () -> Void)?
 
@@ -89,20 +97,26 @@ package final class FeatureCore<F: Feature> {
 
   @discardableResult
   private func process(
-    _ input: Step.Input, parent: EffectLifetime?, environment: F.Environment, keepingStateBefore: Bool = true
+    _ input: Step.Input, parent: EffectLifetime?, environment: F.Environment, keepingStateBefore: Bool = true,
+    startingEffects: Bool = true
   ) -> StoreTask {
     guard let around else {
-      return run(input, parent: parent, environment: environment, keepingStateBefore: keepingStateBefore)
+      return run(
+        input, parent: parent, environment: environment, keepingStateBefore: keepingStateBefore,
+        startingEffects: startingEffects)
     }
     var task: StoreTask?
     around(input, parent) {
-      task = run(input, parent: parent, environment: environment, keepingStateBefore: keepingStateBefore)
+      task = run(
+        input, parent: parent, environment: environment, keepingStateBefore: keepingStateBefore,
+        startingEffects: startingEffects)
     }
     return task ?? StoreTask(lifetime: .ended)
   }
 
   private func run(
-    _ input: Step.Input, parent: EffectLifetime?, environment: F.Environment, keepingStateBefore: Bool
+    _ input: Step.Input, parent: EffectLifetime?, environment: F.Environment, keepingStateBefore: Bool,
+    startingEffects: Bool
   ) -> StoreTask {
     guard !isDismissed else {
       RuntimeIssue.report(
@@ -117,7 +131,7 @@ package final class FeatureCore<F: Feature> {
     }
     // Most steps start nothing: they share one lifetime that never runs, and allocate none.
     let task: StoreTask
-    if effect.isNone {
+    if effect.isNone || !startingEffects {
       task = StoreTask(lifetime: .ended)
     } else {
       let lifetime = EffectLifetime(parent: parent ?? dismissal?.root, onEnd: onEffectEnd)

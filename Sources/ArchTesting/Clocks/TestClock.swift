@@ -124,7 +124,7 @@ public final class TestClock: Clock, Sendable {
 
   /// Wakes the sleepers due by `deadline` one by one; a harness's woken effects run, through their
   /// hops to the main actor, until they wait again, and a failure of theirs names `call` at `site`.
-  private nonisolated(nonsending) func advance(to deadline: Instant, call: String, at site: CallSite) async {
+  nonisolated(nonsending) func advance(to deadline: Instant, call: String, at site: CallSite) async {
     while let (id, sleeper) = nextSleeper(dueBy: deadline) {
       let registrations = state.withLock { state in
         state.now = Swift.max(state.now, sleeper.deadline)

@@ -115,7 +115,7 @@ enum ExploreMessages {
   /// The whole report of a failure, with its shrunk test and how to replay it.
   static func failure(
     _ violation: ExploreViolation, baseSeed: UInt64, run: Int, runs: Int, originalStep: Int,
-    test: [String], finalState: String
+    test: [String], hasPlaceholders: Bool, finalState: String
   ) -> String {
     """
     explore found a failure: \(violation.detail)
@@ -123,9 +123,17 @@ enum ExploreMessages {
     step \(violation.step):
 
     \(TestStoreMessages.indented(test.joined(separator: "\n")))
-
+    \(hasPlaceholders ? "\n" + placeholdersHint + "\n" : "")
     The state then: \(finalState)
     Replay exactly this exploration with `seed: \(baseSeed)` or \(seedVariable)=\(baseSeed).
+    """
+  }
+
+  /// Why a printed test has placeholders, and how to get one without.
+  static var placeholdersHint: String {
+    """
+    Fill in the two placeholders, or explore an `Explorable` type instead: its printed test calls \
+    its `makeStore(clock:)` and `invariants`, and compiles as printed.
     """
   }
 

@@ -5,7 +5,7 @@ import ArchTesting
 /// that fails and one that waits on something the harness does not control. The one counter every
 /// test target shares.
 package struct Counter: EffectReducer {
-  package struct State: Equatable, Sendable {
+  package struct State: Equatable, Sendable, Codable {
     package var count = 0
     package var isTimerOn = false
 
@@ -15,7 +15,7 @@ package struct Counter: EffectReducer {
     }
   }
 
-  package enum Action: Equatable, Sendable {
+  package enum Action: Equatable, Sendable, Codable {
     case incrementTapped
     case decrementTapped
     case noopTapped

@@ -210,6 +210,31 @@ struct ExploreChecksTests {
     #expect(failure?.message.contains("Run \((failure?.run ?? 0) + 1) of 100 failed at step") == true)
   }
 
+  @Test func aTestPrintedWithPlaceholdersSaysHowToGetOneWithout() async {
+    let failure = await expectFailure {
+      await explore(
+        SelectionDelete.feature(fixed: false), initialState: SelectionDelete.State(items: ["Milk"]),
+        environment: { _ in () }, view: SelectionDelete.View(), invariants: SelectionDelete.invariants)
+    }
+    #expect(
+      failure?.message.contains(
+        """
+            store.expect(<#the invariants#>)
+          }
+
+        Fill in the two placeholders, or explore an `Explorable` type instead: its printed test calls \
+        its `makeStore(clock:)` and `invariants`, and compiles as printed.
+
+        The state then:
+        """) == true)
+  }
+
+  @Test func aTestPrintedForAnExplorableTypeHasNoPlaceholdersToExplain() async {
+    let failure = await expectFailure { await explore(FieldTextTests.WithTabs.self) }
+    #expect(failure?.message.contains("<#") == false)
+    #expect(failure?.message.contains("Fill in the two placeholders") == false)
+  }
+
   // The process environment is passed in, so tests running in parallel never see the variable.
   @Test func theSeedVariablePinsTheBaseSeed() {
     #expect((try? ExploreSeed.baseSeed(pinned: nil, environment: ["ARCH_EXPLORE_SEED": "42"]).get()) == 42)

@@ -1,19 +1,20 @@
 import Arch
 
-/// A small split feature: load items after a delay on the clock, with a failure path.
+/// A small split feature: load items after a delay on the clock, with a failure path. `Codable`, so
+/// a session of it can be recorded, fingerprinted and replayed.
 enum Loader {
-  struct State: Equatable, Sendable {
+  struct State: Equatable, Sendable, Codable {
     var isLoading = false
     var items: [String] = []
     var error: String?
   }
 
-  enum Action: Equatable, Sendable {
+  enum Action: Equatable, Sendable, Codable {
     case reloadTapped
     case cancelTapped
   }
 
-  enum Event: Equatable, Sendable {
+  enum Event: Equatable, Sendable, Codable {
     case loadingDidStart
     case itemsDidLoad([String])
     case loadingDidFail(String)

@@ -96,12 +96,14 @@ enum MarkedRegions {
     return regions
   }
 
-  static func readmeBlocks(in markdown: String) -> [Region] {
+  /// The Swift blocks of `markdown` marked `<!-- KIND:NAME -->` on the line before their fence.
+  static func readmeBlocks(in markdown: String, kind: String = "readme") -> [Region] {
     let lines = lines(of: markdown)
+    let prefix = "<!-- \(kind):"
     return SwiftCodeBlock.all(in: markdown).compactMap { block in
       let marker = block.line >= 2 ? lines[block.line - 2] : ""
-      guard marker.hasPrefix("<!-- readme:"), marker.hasSuffix(" -->") else { return nil }
-      let name = marker.dropFirst("<!-- readme:".count).dropLast(" -->".count)
+      guard marker.hasPrefix(prefix), marker.hasSuffix(" -->") else { return nil }
+      let name = marker.dropFirst(prefix.count).dropLast(" -->".count)
       return Region(name: String(name), lines: block.lines)
     }
   }

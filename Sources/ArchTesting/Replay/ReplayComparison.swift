@@ -1,0 +1,21 @@
+import Arch
+
+/// How a replay compares what it reproduces with what the session recorded.
+enum ReplayComparison {
+  /// The fingerprint of `state`, or `nil` when its type is not `Encodable`: the recording could then
+  /// keep none, and the replay skips the check.
+  static func fingerprint<State>(of state: State) throws -> StateFingerprint? {
+    guard let encodable = state as? any Encodable else { return nil }
+    return try StateFingerprint(of: encodable)
+  }
+
+  /// Whether two outputs are the same: by `==` when their type is `Equatable`, else by their dumps.
+  static func same<Output>(_ replayed: Output, _ recorded: Output) -> Bool {
+    if let replayed = replayed as? any Equatable { return isEqual(replayed, recorded) }
+    return lazyDiff(recorded, replayed, format: .unicode) == nil
+  }
+
+  private static func isEqual<Value: Equatable>(_ value: Value, _ other: Any) -> Bool {
+    (other as? Value) == value
+  }
+}
