@@ -22,7 +22,7 @@ enum GeneratedSessionReplays {
   /// What `shrink` reports for the reported session on the buggy variant: the reproduction and its
   /// messages.
   static func shrinkTheReport() async -> (reproduction: SessionReproduction?, messages: [String]) {
-    let session = await ReportedSession.recorded()
+    guard let session = try? ReportedSession.recorded() else { return (nil, ["no fixture"]) }
     var reproduction: SessionReproduction?
     let issues = await GroceryVariant.buggy {
       await withIssueCapture { reproduction = await shrink(session, replayingWith: GroceryReport.self) }

@@ -26,33 +26,34 @@ enum ReportedSession {
   /// How long the session runs after the last action: the reload's answer comes in.
   static let tail: Duration = .seconds(1)
 
-  /// The reported session.
-  @MainActor
-  static func recorded() async -> RecordedSession<GroceryState, GroceryAction, GroceryEvent> {
-    await record()
+  typealias Session = RecordedSession<GroceryState, GroceryAction, GroceryEvent>
+
+  /// The recorded file, as the tester attached it to the bug report.
+  static var fixtureURL: URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("Fixtures/grocery-report.session")
   }
 
-  /// Plays ``script`` on the production `Store` with the buggy reducer and records every step.
+  /// The reported session, read from ``fixtureURL``.
+  static func recorded() throws -> Session {
+    try Session(contentsOf: fixtureURL)
+  }
+
+  /// Plays ``script`` on the production `Store` with the buggy reducer, recording it with a
+  /// `SessionRecorder` on the store's clock, and returns the recorded text.
   @MainActor
-  static func record() async -> RecordedSession<GroceryState, GroceryAction, GroceryEvent> {
+  static func record() async throws -> String {
     let clock = TestClock()
     let executor = ManualTaskExecutor()
-    var steps: [RecordedStep<GroceryAction, GroceryEvent>] = []
+    let recorder = SessionRecorder(for: ReportedGroceryFeature.self, clock: clock)
     let store = Store(
       initialState: GroceryState(),
       feature: SplitFeature(presenter: GroceryPresenter(), reducer: ReportedGroceryReducer(isFixed: false)),
       environment: GroceryEnvironment(
         api: .inProcess(clock: clock, latency: .milliseconds(300), failureRate: 0),
         storage: .inMemory(), clock: clock, makeID: .incrementing),
-      executor: executor, isInsideHarnessDrain: { executor.isDrainingOnCurrentThread }
-    ) { step in
-      let input: StoreStep<Void, GroceryAction, GroceryEvent>.Input =
-        switch step.input {
-        case .action(let action): .action(action)
-        case .output(let output): .output(output)
-        }
-      steps.append(RecordedStep(input: input, time: clock.now.offset))
-    }
+      executor: executor, isInsideHarnessDrain: { executor.isDrainingOnCurrentThread },
+      onStep: recorder.record)
     let context = HarnessContext.unstepped(draining: executor)
     for (time, action) in script {
       await clock.advance(by: time - clock.now.offset)
@@ -61,6 +62,6 @@ enum ReportedSession {
     }
     await clock.advance(by: tail)
     await executor.drainThroughMainActorHops()
-    return RecordedSession(startState: GroceryState(), steps: steps)
+    return try recorder.text()
   }
 }

@@ -6,6 +6,16 @@ import Testing
 /// the printed test compiles as printed (it is `Generated/ReplayedSessions.swift`), fails on the
 /// bug and passes on the fix.
 struct SessionReplayTests {
+  @Test func theFixtureIsWhatTheRecorderWritesForTheTestersSession() async throws {
+    let recorded = try await ReportedSession.record()
+    if GeneratedSessionReplays.isRecording {
+      try recorded.write(to: ReportedSession.fixtureURL, atomically: true, encoding: .utf8)
+      return
+    }
+    let checkedIn = try String(contentsOf: ReportedSession.fixtureURL, encoding: .utf8)
+    expectNoDifference(checkedIn, recorded)
+  }
+
   @Test func theGeneratedFileIsWhatShrinkingPrintsNow() async throws {
     let printed = await GeneratedSessionReplays.printedNow()
     if GeneratedSessionReplays.isRecording {
@@ -34,8 +44,8 @@ struct SessionReplayTests {
     #expect(issues.map(\.message) == [])
   }
 
-  @Test func onTheFixTheWholeSessionBreaksNothing() async {
-    let session = await ReportedSession.recorded()
+  @Test func onTheFixTheWholeSessionBreaksNothing() async throws {
+    let session = try ReportedSession.recorded()
     var reproduction: SessionReproduction?
     let issues = await withIssueCapture {
       reproduction = await shrink(session, replayingWith: GroceryReport.self)
@@ -44,10 +54,37 @@ struct SessionReplayTests {
     #expect(issues.map(\.message) == [])
   }
 
-  @Test func theShrunkSessionKeepsTheEditAndTheAdd() async {
+  @Test func theShrunkSessionKeepsTheEditAndTheAdd() async throws {
     let (reproduction, _) = await GeneratedSessionReplays.shrinkTheReport()
-    let session = await ReportedSession.recorded()
+    let session = try ReportedSession.recorded()
     let kept = reproduction?.keptSteps.map { session.steps[$0].input }
     #expect(kept == [.action(.draftChanged("Tea")), .action(.addTapped)])
+  }
+
+  /// The reported file replays on the app it was recorded in: with the outputs fed as recorded, every
+  /// state matches the recorded fingerprint.
+  @Test func theReportReplaysAsRecordedOnTheBuggyApp() async throws {
+    let session = try ReportedSession.recorded()
+    let issues = await GroceryVariant.buggy {
+      await withIssueCapture {
+        let clock = TestClock()
+        let store = GroceryReport.makeStore(clock: clock)
+        store.exhaustivity = .off
+        await store.replay(session, mode: .asRecorded, clock: clock)
+      }
+    }
+    #expect(issues.map(\.message) == [])
+  }
+
+  /// On the sample's reducer the same file diverges where the bug was: the state after the add.
+  @Test func theReportDivergesOnTheFixWhereTheBugWas() async throws {
+    let session = try ReportedSession.recorded()
+    let issues = await withIssueCapture {
+      let clock = TestClock()
+      let store = GroceryReport.makeStore(clock: clock)
+      store.exhaustivity = .off
+      await store.replay(session, mode: .asRecorded, clock: clock)
+    }
+    #expect(issues.count == 1)
   }
 }
