@@ -1,11 +1,20 @@
+import Arch
 import ArchTesting
 import Foundation
+import SampleFeature
 import Testing
 
 /// A session recorded in the grocery app with a bug becomes a test: it replays, shrinks and prints;
 /// the printed test compiles as printed (it is `Generated/ReplayedSessions.swift`), fails on the
 /// bug and passes on the fix.
 struct SessionReplayTests {
+  // The article "From a bug report to a test" shows this test as it is.
+  @Test func theReportedSessionKeepsTheGroceryPromises() async throws {
+    let session = try RecordedSession<GroceryState, GroceryAction, GroceryEvent>(
+      contentsOf: ReportedSession.fixtureURL)
+    await shrink(session, replayingWith: GroceryReport.self)
+  }
+
   @Test func theFixtureIsWhatTheRecorderWritesForTheTestersSession() async throws {
     let recorded = try await ReportedSession.record()
     if GeneratedSessionReplays.isRecording {
