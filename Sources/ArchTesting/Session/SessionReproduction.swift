@@ -1,5 +1,5 @@
-/// A recorded session shrunk to the fewest actions that still break an invariant, printed as a
-/// `TestStore` test.
+/// A recorded session shrunk to the fewest steps that still fail (break an invariant, or diverge
+/// from the recording), printed as a `TestStore` test.
 ///
 /// ```swift
 /// if let reproduction = await shrink(session, replayingWith: GroceryReport.self) {
@@ -7,13 +7,13 @@
 /// }
 /// ```
 public struct SessionReproduction: Sendable {
-  /// The name of the invariant the session breaks.
+  /// The name of the invariant the session breaks; `nil` for a session shrunk until it diverges.
   ///
   /// ```swift
   /// #expect(reproduction.invariant == "no two items share an id")
   /// ```
-  public var invariant: String
-  /// How many of the session's actions were replayed when the invariant first broke.
+  public var invariant: String?
+  /// How many of the session's actions were replayed when it first failed.
   ///
   /// ```swift
   /// print("broke after \(reproduction.originalActions) actions")

@@ -23,6 +23,23 @@ enum SessionReproductionMessages {
       """
   }
 
+  /// The report of a session that diverges from its recording, with its shrunk test.
+  static func diverged(
+    step: Int, steps: Int, keptSteps: [Int], replays: Int, test: [String], divergence: String
+  ) -> String {
+    let kept = keptSteps.map { String($0 + 1) }.joined(separator: ", ")
+    return """
+      Replayed as recorded, the session leaves the recorded path at its step \(step + 1) of \(steps). \
+      The shortest sub-session found in \(replays) replays that still leaves it there keeps \
+      \(count(keptSteps.count, "step")) (\(kept)):
+
+      \(TestStoreMessages.indented(test.joined(separator: "\n")))
+
+      Where it leaves the path:
+      \(TestStoreMessages.indented(divergence))
+      """
+  }
+
   /// A session whose start state is not the state the subject's store starts from.
   static func differentStart(subject: String, recorded: String, store: String) -> String {
     """

@@ -6,12 +6,12 @@ import ArchTesting
 /// throws, a "Name" field keeps its text, and `bump` counts with no control sending it. It promises
 /// to stay below two, a promise the sessions of the tests break.
 enum SessionTally {
-  struct State: Equatable {
+  struct State: Equatable, Codable {
     var count = 0
     var name = ""
   }
 
-  enum Action: Equatable {
+  enum Action: Equatable, Codable {
     case addTapped, laterTapped, resetTapped, flashTapped, failTapped, bump
     case nameChanged(String)
     case counted, flashEnded
@@ -19,7 +19,16 @@ enum SessionTally {
 
   struct Broken: Error {}
 
-  static let feature = Reduce<State, Action, TestClock> { state, action, clock in
+  /// The tally; with `resetWorks` false, "Reset" forgets to reset.
+  static func feature(resetWorks: Bool = true) -> Reduce<State, Action, TestClock> {
+    Reduce { state, action, clock in
+      reduce(&state, action, clock, resetWorks: resetWorks)
+    }
+  }
+
+  private static func reduce(
+    _ state: inout State, _ action: Action, _ clock: TestClock, resetWorks: Bool
+  ) -> Effect<Action> {
     switch action {
     case .addTapped, .bump, .counted: state.count += 1
     case .laterTapped:
@@ -27,7 +36,7 @@ enum SessionTally {
         try await clock.sleep(for: .seconds(1))
         await send(.counted)
       }
-    case .resetTapped: state.count = 0
+    case .resetTapped: if resetWorks { state.count = 0 }
     case .flashTapped:
       state.count = 9
       return .send(.flashEnded)
@@ -55,10 +64,17 @@ enum SessionTally {
   /// The tally as the printed tests make it.
   enum Subject: Explorable {
     static func makeStore(clock: TestClock) -> TestStore<Reduce<State, Action, TestClock>> {
-      TestStore(initialState: State(), feature: feature, environment: clock, view: View())
+      TestStore(initialState: State(), feature: feature(), environment: clock, view: View())
     }
 
     static let invariants = [Invariant<State, Action>("the count stays below two") { $0.count < 2 }]
+  }
+
+  /// The tally whose "Reset" forgets to reset, for sessions recorded on the tally that works.
+  enum ForgetfulSubject: Explorable {
+    static func makeStore(clock: TestClock) -> TestStore<Reduce<State, Action, TestClock>> {
+      TestStore(initialState: State(), feature: feature(resetWorks: false), environment: clock, view: View())
+    }
   }
 
   typealias Session = RecordedSession<State, Action, Action>
