@@ -22,12 +22,16 @@ struct ExploreSwarm {
 
   /// Whether the run favours steps of this kind.
   func includes(_ kind: String) -> Bool {
-    var generator = SplitMix64(seed: seed ^ Self.stableHash(kind))
-    return generator.next() % keepsOneIn == 0
+    var hasher = StableHasher()
+    hasher.combine(kind.utf8)
+    return includes(hashed: hasher.value)
   }
 
-  /// FNV-1a: the same on every run and machine, unlike `Hasher`, which is seeded per process.
-  private static func stableHash(_ text: String) -> UInt64 {
-    text.utf8.reduce(0xCBF2_9CE4_8422_2325) { hash, byte in (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+  /// Whether the run favours using this control: the same answer as for its name as text.
+  func includes(_ control: ControlName) -> Bool { includes(hashed: control.stableHash) }
+
+  private func includes(hashed kind: UInt64) -> Bool {
+    var generator = SplitMix64(seed: seed ^ kind)
+    return generator.next() % keepsOneIn == 0
   }
 }

@@ -113,11 +113,11 @@ struct ViewControl<Action: Sendable> {
   }
 
   /// How coverage names this control: its role and label, `button "Delete"`.
-  var coverageName: String {
+  var coverageName: ControlName {
     switch use {
-    case .tap: "button \(label.debugDescription)"
-    case .toggle: "toggle \(label.debugDescription)"
-    case .type, .submit: "textField \(label.debugDescription)"
+    case .tap: ControlName(role: .button, label: label)
+    case .toggle: ControlName(role: .toggle, label: label)
+    case .type, .submit: ControlName(role: .textField, label: label)
     }
   }
 
