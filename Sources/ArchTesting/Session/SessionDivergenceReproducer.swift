@@ -37,7 +37,9 @@ struct SessionDivergenceReproducer<Subject: Explorable> {
       })
     let shrunk = await shrinker.shrink()
     let text: String
-    do { text = try sub(shrunk.kept).text() } catch { return .cannotShrink("\(error)") }
+    do { text = try sub(shrunk.kept).text() } catch {
+      return .cannotShrink(SessionReproductionMessages.unwritable(error))
+    }
     let test = SessionReplayTestWriter(
       text: text,
       reproduction: ExploreReproduction(at: site, subject: Subject.self, testNamePrefix: "replayed"),

@@ -40,6 +40,11 @@ enum SessionReproductionMessages {
       """
   }
 
+  /// A shrunk session whose text cannot be written into the printed test.
+  static func unwritable(_ error: any Error) -> String {
+    "The session diverges, but its shrunk steps cannot be written into a test: \(error)"
+  }
+
   /// A session whose start state is not the state the subject's store starts from.
   static func differentStart(subject: String, recorded: String, store: String) -> String {
     """

@@ -103,3 +103,30 @@ struct ShrinkDivergenceTests {
     return lines.map { String($0.dropFirst(4)) }.joined(separator: "\n")
   }
 }
+
+/// A counter whose actions are not `Codable`: a session of it diverges, but cannot be written.
+enum SilentCounter: Explorable {
+  enum Action: Equatable { case bump }
+
+  static func makeStore(clock: TestClock) -> TestStore<Reduce<Int, Action, Void>> {
+    TestStore(initialState: 0, feature: Reduce { _, _, _ in .none }, environment: ())
+  }
+}
+
+struct ShrinkDivergenceMessageTests {
+  @Test func aSessionWhoseStepsCannotBeWrittenSaysWhy() async {
+    var script = SessionScript<Int, SilentCounter.Action, SilentCounter.Action>(start: 0)
+    script.action(.bump) { $0 += 1 }
+    let issues = await withIssueCapture {
+      await shrink(script.session, replayingWith: SilentCounter.self, until: .divergence)
+    }
+    #expect(
+      issues.map(\.message) == [
+        """
+        The session diverges, but its shrunk steps cannot be written into a test: SilentCounter.Action \
+        is not Encodable, so a session holding it cannot be written. Make SilentCounter.Action conform \
+        to Codable to record it.
+        """
+      ])
+  }
+}
