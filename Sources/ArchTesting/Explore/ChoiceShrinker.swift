@@ -44,6 +44,7 @@ final class ChoiceShrinker<Outcome> {
     var improved = true
     while improved, hasReplaysLeft {
       improved = false
+      if passes.contains(.deletingHalves), await deleteHalves() { improved = true }
       if passes.contains(.deleting), await deleteChunks() { improved = true }
       if passes.contains(.lowering), await lowerEachChoice() { improved = true }
       if !improved, passes.contains(.deleting), await deleteAStepWithALaterChoice() { improved = true }
@@ -80,6 +81,23 @@ final class ChoiceShrinker<Outcome> {
         candidate.removeSubrange(start..<start + size)
         if await accept(candidate) { improved = true } else { start += 1 }
       }
+    }
+    return improved
+  }
+
+  /// Deletes chunks of half the choices, then of a quarter, down to ``largestChunk``: a long recorded
+  /// session loses most of its steps in a few replays, where chunks of eight would take thousands.
+  private nonisolated(nonsending) func deleteHalves() async -> Bool {
+    var improved = false
+    var size = choices.count / 2
+    while size > Self.largestChunk, hasReplaysLeft {
+      var start = 0
+      while start + size <= choices.count, hasReplaysLeft {
+        var candidate = choices
+        candidate.removeSubrange(start..<start + size)
+        if await accept(candidate) { improved = true } else { start += size }
+      }
+      size /= 2
     }
     return improved
   }
@@ -151,4 +169,6 @@ struct ChoiceShrinkPasses: OptionSet {
   static let deleting = Self(rawValue: 1)
   /// Lower each choice toward zero.
   static let lowering = Self(rawValue: 2)
+  /// Before the small chunks, delete chunks of half the choices, a quarter, and so on.
+  static let deletingHalves = Self(rawValue: 4)
 }

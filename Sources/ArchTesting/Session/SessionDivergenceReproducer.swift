@@ -28,7 +28,7 @@ struct SessionDivergenceReproducer<Subject: Explorable> {
     let removable = removableSteps(before: diverging)
     let shrinker = ChoiceShrinker<Candidate>(
       failing: Candidate(kept: Array(0...diverging), divergence: first), maximumReplays: maximumReplays,
-      passes: .deleting, choicesOf: \.kept, stepsOf: \.kept.count,
+      passes: [.deletingHalves, .deleting], choicesOf: \.kept, stepsOf: \.kept.count,
       replay: { kept in
         guard kept.last == diverging, Set(0...diverging).subtracting(kept).isSubset(of: removable),
           let divergence = await divergence(of: sub(kept)), divergence.stepNumber == kept.count

@@ -4,8 +4,8 @@ import Arch
 /// moves before them to the shortest, with which the same invariant still breaks, using explore's
 /// ``ChoiceShrinker`` in two rounds.
 ///
-/// 1. Steps: the choices are the indices of the actions kept, in order; the shrinker deletes single
-///    actions and chunks of them. Each kept action keeps its recorded time, so the gap a deleted
+/// 1. Steps: the choices are the indices of the actions kept, in order; the shrinker deletes halves,
+///    quarters and so on of them (a long session), then chunks of up to eight and single actions. Each kept action keeps its recorded time, so the gap a deleted
 ///    action leaves is added to the next kept one's delay, and the clock still reaches the time the
 ///    invariant broke at the end.
 /// 2. Time: the choices are the delays before each kept action and the final one, in nanoseconds;
@@ -35,7 +35,7 @@ struct SessionShrinker<Subject: Explorable> {
   nonisolated(nonsending) func shrink(_ failing: Replay.Outcome) async -> (Replay.Outcome, replays: Int) {
     let byStep = ChoiceShrinker<Candidate>(
       failing: Candidate(choices: Array(actions.indices), outcome: failing), maximumReplays: maximumReplays,
-      passes: .deleting, choicesOf: \.choices, stepsOf: \.choices.count,
+      passes: [.deletingHalves, .deleting], choicesOf: \.choices, stepsOf: \.choices.count,
       replay: { kept in await accepted(keeping: kept) })
     let fewest = await byStep.shrink()
     let byTime = ChoiceShrinker<Candidate>(

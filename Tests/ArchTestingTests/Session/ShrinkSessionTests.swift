@@ -96,6 +96,18 @@ struct ShrinkSessionTests {
     #expect(typed?.test.contains("  await store.type(\"Ann\", into: .textField(\"Name\"))") == true)
   }
 
+  /// A long session loses most of its steps to chunks of half, a quarter, … of them: within the
+  /// default replay budget, 600 edits around the two counts that matter are all deleted.
+  @Test func aLongSessionShrinksWithinTheBudget() async {
+    let edits = (0..<600).map { (milliseconds: $0, action: SessionTally.Action.nameChanged("\($0)")) }
+    let session = SessionTally.session(
+      Array(edits[..<300]) + [(300, .addTapped)] + Array(edits[300...]) + [(900, .addTapped)])
+    let reproduction = await withIssueCaptureReturning {
+      await shrink(session, replayingWith: SessionTally.Subject.self)
+    }
+    #expect(reproduction?.keptSteps == [300, 601])
+  }
+
   @Test func aSessionThatBreaksNothingReportsNothing() async {
     let session = SessionTally.session([(0, .addTapped), (500, .resetTapped), (900, .addTapped)])
     var reproduction: SessionReproduction?

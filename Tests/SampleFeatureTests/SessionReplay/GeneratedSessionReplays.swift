@@ -6,7 +6,8 @@ import Foundation
 /// `Generated/ReplayedSessions.swift` holds it exactly as printed, compiled into this target, where
 /// it runs on the sample's reducer and passes. `SessionReplayTests` checks the file byte for byte
 /// against what `shrink` prints now, on the buggy variant; with `ARCH_SESSION_RECORD=1` it rewrites
-/// the file instead:
+/// the file instead, and the recorded session `Fixtures/grocery-report.session` too (the printed test
+/// is shrunk from the file as it was when the run began: after re-recording the session, run twice):
 ///
 ///     ARCH_SESSION_RECORD=1 swift test --filter SessionReplayTests
 enum GeneratedSessionReplays {
