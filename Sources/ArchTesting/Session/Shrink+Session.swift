@@ -4,12 +4,6 @@ import Arch
 /// subject's invariants, shrinks it to the fewest actions and shortest clock moves that still break
 /// it, and reports that sub-session as a ready-to-paste `TestStore` test.
 ///
-/// With `until: .divergence` it looks for another failure instead: replayed as recorded, a state
-/// that differs from the recorded fingerprint (see ``SessionFailure/divergence``). It cuts the
-/// session after that step, deletes the steps that changed nothing in the recording, and prints a
-/// test that replays the shrunk session, its text written into the test, with
-/// `TestStore.replay(_:mode:clock:fileID:filePath:line:column:)`.
-///
 /// The replay and the printed test drive the feature the same way: a store from `subject`'s
 /// `makeStore(clock:)`, not exhaustive; before each kept action the test clock moves on to its
 /// recorded time, then the action is sent through the control of the rendered view that sends it
@@ -27,10 +21,16 @@ import Arch
 /// least that still breaks the invariant. Returns `nil`, reporting nothing, when the session breaks
 /// no invariant: after the fix, the same test passes.
 ///
+/// With `until: .divergence` it looks for another failure instead: replayed as recorded, a state
+/// that differs from the recorded fingerprint (see ``SessionFailure/divergence``). It cuts the
+/// session after that step, deletes the steps that changed nothing in the recording, and prints a
+/// test that replays the shrunk session, its text written into the test, with
+/// `TestStore.replay(_:mode:clock:fileID:filePath:line:column:)`.
+///
 /// ```swift
 /// @Test func theReportedSession() async throws {
 ///   let session = try RecordedSession<GroceryState, GroceryAction, GroceryEvent>(
-///     reading: reportText)
+///     contentsOf: reportURL)
 ///   await shrink(session, replayingWith: GroceryReport.self)
 /// }
 /// ```
