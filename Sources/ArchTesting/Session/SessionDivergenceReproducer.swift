@@ -42,7 +42,7 @@ struct SessionDivergenceReproducer<Subject: Explorable> {
     }
     let test = SessionReplayTestWriter(
       text: text,
-      reproduction: ExploreReproduction(at: site, subject: Subject.self, testNamePrefix: "replayed"),
+      reproduction: ExploreReproduction(at: site, subject: Subject.self, testNamePrefix: "diverged"),
       types: (F.State.self, F.Action.self, F.Output.self)
     ).lines
     let message = SessionReproductionMessages.diverged(

@@ -28,7 +28,7 @@ struct ShrinkDivergenceTests {
     #expect(issues.map(\.message) == [reproduction?.message])
     #expect(
       reproduction?.test == [
-        "@Test func replayedSessionTallyForgetfulSubject() async throws {",
+        "@Test func divergedSessionTallyForgetfulSubject() async throws {",
         "  let clock = TestClock()",
         "  let store = SessionTally.ForgetfulSubject.makeStore(clock: clock)",
         "  store.exhaustivity = .off",

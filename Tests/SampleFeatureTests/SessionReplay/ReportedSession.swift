@@ -39,16 +39,16 @@ enum ReportedSession {
     try Session(contentsOf: fixtureURL)
   }
 
-  /// Plays ``script`` on the production `Store` with the buggy reducer, recording it with a
-  /// `SessionRecorder` on the store's clock, and returns the recorded text.
+  /// Plays ``script`` on the production `Store` with the buggy reducer (or, when `isFixed`, the
+  /// sample's), recording it with a `SessionRecorder` on the store's clock, and returns the text.
   @MainActor
-  static func record() async throws -> String {
+  static func record(isFixed: Bool = false) async throws -> String {
     let clock = TestClock()
     let executor = ManualTaskExecutor()
     let recorder = SessionRecorder(for: ReportedGroceryFeature.self, clock: clock)
     let store = Store(
       initialState: GroceryState(),
-      feature: SplitFeature(presenter: GroceryPresenter(), reducer: ReportedGroceryReducer(isFixed: false)),
+      feature: SplitFeature(presenter: GroceryPresenter(), reducer: ReportedGroceryReducer(isFixed: isFixed)),
       environment: GroceryEnvironment(
         api: .inProcess(clock: clock, latency: .milliseconds(300), failureRate: 0),
         storage: .inMemory(), clock: clock, makeID: .incrementing),

@@ -96,4 +96,18 @@ struct SessionReplayTests {
     }
     #expect(issues.count == 1)
   }
+
+  @Test func theDivergedTestFailsOnTheBugWhereTheAddDiverges() async {
+    let issues = await GroceryVariant.buggy { await withIssueCapture { try? await divergedGroceryReport() } }
+    #expect(issues.count == 1)
+    #expect(
+      issues.first?.message.hasPrefix(
+        "Replay diverged at session step 9 of 9 (at 3.4 s), the event .itemWasAdded(GroceryItem(id: ")
+        == true, "\(issues.first?.message ?? "")")
+  }
+
+  @Test func theDivergedTestPassesOnTheFix() async throws {
+    let issues = await withIssueCapture { try? await divergedGroceryReport() }
+    #expect(issues.map(\.message) == [])
+  }
 }
