@@ -33,9 +33,8 @@ struct SessionReproducer<Subject: Explorable> {
   nonisolated(nonsending) func reproduce() async -> Result {
     if let message = differentStart() { return .cannotShrink(message) }
     let actions = self.actions
-    let whole = SessionShrinker<Subject>(
-      actions: actions, end: session.steps.last?.time ?? .zero, invariant: "", maximumReplays: 0)
-    let (steps, finalDelay) = whole.steps(keeping: Array(actions.indices))
+    let (steps, finalDelay) = SessionShrinker<Subject>.steps(
+      of: actions, until: session.steps.last?.time ?? .zero)
     let watched = await Replay.run(steps, finalDelay: finalDelay, watching: true)
     guard let firstBreak = watched.firstBreak else {
       return watched.issues.isEmpty

@@ -49,9 +49,16 @@ struct SessionShrinker<Subject: Explorable> {
 
   /// The replay of the actions at `kept` (positions in ``actions``), each at its recorded time.
   func steps(keeping kept: [Int]) -> (steps: [Replay.Step], finalDelay: Duration) {
+    Self.steps(of: kept.map { actions[$0] }, until: end)
+  }
+
+  /// The replay of `actions`, each at its recorded time, the clock moving on to `end` after the last.
+  /// A time earlier than the one before it (a hand-edited file) waits for nothing.
+  static func steps(
+    of actions: [(index: Int, action: Subject.Explored.Action, time: Duration)], until end: Duration
+  ) -> (steps: [Replay.Step], finalDelay: Duration) {
     var previous = Duration.zero
-    let steps = kept.map { position in
-      let (index, action, time) = actions[position]
+    let steps = actions.map { index, action, time in
       defer { previous = max(previous, time) }
       return Replay.Step(index: index, action: action, delay: max(.zero, time - previous))
     }
