@@ -31,6 +31,9 @@ struct SessionReproducer<Subject: Explorable> {
   }
 
   nonisolated(nonsending) func reproduce() async -> Result {
+    if Subject.invariants.isEmpty {
+      return .cannotShrink(SessionReproductionMessages.noInvariants(subject: reproduction.subject ?? ""))
+    }
     if let message = differentStart() { return .cannotShrink(message) }
     let actions = self.actions
     let (steps, finalDelay) = SessionShrinker<Subject>.steps(

@@ -45,6 +45,14 @@ enum SessionReproductionMessages {
     "The session diverges, but its shrunk steps cannot be written into a test: \(error)"
   }
 
+  /// A subject with no invariant for a broken invariant to be one of.
+  static func noInvariants(subject: String) -> String {
+    """
+    \(subject) has no invariants, so no session can break one: give it `invariants`, or shrink \
+    until: .divergence.
+    """
+  }
+
   /// A session whose start state is not the state the subject's store starts from.
   static func differentStart(subject: String, recorded: String, store: String) -> String {
     """

@@ -134,6 +134,20 @@ struct ShrinkSessionTests {
       ])
   }
 
+  @Test func aSubjectWithoutInvariantsIsToldSo() async {
+    let session = SessionTally.session([(0, .addTapped)])
+    let issues = await withIssueCapture {
+      await shrink(session, replayingWith: SessionTally.ForgetfulSubject.self)
+    }
+    #expect(
+      issues.map(\.message) == [
+        """
+        SessionTally.ForgetfulSubject has no invariants, so no session can break one: give it \
+        `invariants`, or shrink until: .divergence.
+        """
+      ])
+  }
+
   @Test func aSessionWithoutAStartStateStartsWhereTheStoreDoes() async {
     let session = SessionTally.session([(0, .addTapped), (10, .addTapped)], startState: nil)
     let reproduction = await withIssueCaptureReturning {
