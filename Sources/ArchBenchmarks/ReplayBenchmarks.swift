@@ -9,7 +9,9 @@ import Foundation
 /// `replay_steps` replays as recorded with the state checked at every step, against fingerprints a
 /// recorder kept (each step encodes the state to JSON and hashes it); `replay_steps_unfingerprinted`
 /// replays a session recorded without fingerprints, which checks the outputs' order only;
-/// `replay_steps_against_environment` runs the effects and compares each output they send.
+/// `replay_steps_against_environment` runs the effects and compares each output they send. The
+/// `_small_state` pair replays, and steps a test store through, the same steps on a state of 10
+/// items, where a fingerprint costs far less.
 enum ReplayBenchmarks {
   typealias Session = RecordedSession<
     TestStoreBenchmarks.State, TestStoreBenchmarks.Action, TestStoreBenchmarks.Action
@@ -21,6 +23,29 @@ enum ReplayBenchmarks {
     await measure("replay_steps") { await replay(fingerprinted, mode: .asRecorded) }
     await measure("replay_steps_unfingerprinted") { await replay(bare, mode: .asRecorded) }
     await measure("replay_steps_against_environment") { await replay(bare, mode: .againstEnvironment) }
+    let small = session(fingerprinted: true, itemCount: smallItemCount)
+    await measure("teststore_steps_small_state") { await testStoreSteps(itemCount: smallItemCount) }
+    await measure("replay_steps_small_state") {
+      await replay(small, mode: .asRecorded, itemCount: smallItemCount)
+    }
+  }
+
+  static let smallItemCount = 10
+
+  static func state(itemCount: Int) -> TestStoreBenchmarks.State {
+    TestStoreBenchmarks.State(items: (0..<itemCount).map { TestStoreBenchmarks.Item(name: "Item \($0)") })
+  }
+
+  /// `TestStoreBenchmarks.harnessSteps` on a state of `itemCount` items.
+  static func testStoreSteps(itemCount: Int) async {
+    let store = TestStore(
+      initialState: state(itemCount: itemCount), feature: TestStoreBenchmarks.feature, environment: ())
+    for step in 0..<(TestStoreBenchmarks.steps / 2) {
+      let index = step % itemCount
+      await store.send(.toggle(index)) { $0.items[index].isDone.toggle() }
+      await store.receive(.didToggle) { $0.toggles += 1 }
+    }
+    await store.finish()
   }
 
   private static func measure(_ figure: String, _ body: () async -> Void) async {
@@ -31,8 +56,8 @@ enum ReplayBenchmarks {
   }
 
   /// The session a recorder would have kept of `harnessSteps`' run, one millisecond apart.
-  static func session(fingerprinted: Bool) -> Session {
-    var state = TestStoreBenchmarks.initialState()
+  static func session(fingerprinted: Bool, itemCount: Int = TestStoreBenchmarks.itemCount) -> Session {
+    var state = Self.state(itemCount: itemCount)
     var steps: [RecordedStep<TestStoreBenchmarks.Action, TestStoreBenchmarks.Action>] = []
     steps.reserveCapacity(TestStoreBenchmarks.steps)
     func record(_ input: StoreStep<Void, TestStoreBenchmarks.Action, TestStoreBenchmarks.Action>.Input) {
@@ -40,19 +65,21 @@ enum ReplayBenchmarks {
       steps.append(RecordedStep(input: input, time: .milliseconds(steps.count), fingerprint: fingerprint))
     }
     for step in 0..<(TestStoreBenchmarks.steps / 2) {
-      let index = step % TestStoreBenchmarks.itemCount
+      let index = step % itemCount
       state.items[index].isDone.toggle()
       record(.action(.toggle(index)))
       state.toggles += 1
       record(.output(.didToggle))
     }
-    return Session(startState: TestStoreBenchmarks.initialState(), steps: steps)
+    return Session(startState: Self.state(itemCount: itemCount), steps: steps)
   }
 
-  static func replay(_ session: Session, mode: ReplayMode) async {
+  static func replay(
+    _ session: Session, mode: ReplayMode, itemCount: Int = TestStoreBenchmarks.itemCount
+  ) async {
     let clock = TestClock()
     let store = TestStore(
-      initialState: TestStoreBenchmarks.initialState(), feature: TestStoreBenchmarks.feature, environment: ())
+      initialState: state(itemCount: itemCount), feature: TestStoreBenchmarks.feature, environment: ())
     await store.replay(session, mode: mode, clock: clock)
     await store.finish()
   }

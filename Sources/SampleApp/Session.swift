@@ -1,4 +1,5 @@
 import Arch
+import Foundation
 import SampleFeature
 
 /// The app running: one production store, the commands that drive it, and a screen printed after
@@ -7,11 +8,21 @@ import SampleFeature
 final class Session {
   private let environment: GroceryEnvironment
   private let printer = ScreenPrinter()
+  private let isRecording: Bool
+  private var recorder: SessionRecorder<GroceryState, GroceryAction, GroceryEvent>?
   private var store: Store<GroceryFeature>
 
-  init(environment: GroceryEnvironment) {
+  /// A session on `environment`; with `isRecording`, a recorder keeps every step of the running store.
+  init(environment: GroceryEnvironment, isRecording: Bool = false) {
     self.environment = environment
-    self.store = Self.makeStore(environment: environment, printer: printer)
+    self.isRecording = isRecording
+    self.recorder = isRecording ? SessionRecorder(for: GroceryFeature.self) : nil
+    self.store = Self.makeStore(environment: environment, printer: printer, recorder: recorder)
+  }
+
+  /// Writes what the recorder kept to `file`: the session of the store running now.
+  func writeRecording(to file: URL) throws(RecordedSessionError) {
+    try recorder?.write(to: file)
   }
 
   private var screen: ViewNode<GroceryAction> { GroceryList.view.view(for: store.state) }
@@ -35,7 +46,9 @@ final class Session {
         printer.print(screen)
       case .restart:
         print("  (relaunching: a new store on the same saved list)")
-        store = Self.makeStore(environment: environment, printer: printer)
+        // A replay runs one store, so a recording follows the store that runs now.
+        recorder = isRecording ? SessionRecorder(for: GroceryFeature.self) : nil
+        store = Self.makeStore(environment: environment, printer: printer, recorder: recorder)
         await launch()
       case .tap(let reference), .toggle(let reference), .type(let reference?, _),
         .submit(let reference?):
@@ -96,11 +109,14 @@ final class Session {
     }
   }
 
-  /// A store that logs every event and prints the screen whenever an event changed it.
+  /// A store that logs every event and prints the screen whenever an event changed it, and gives
+  /// every step to `recorder` when there is one.
   private static func makeStore(
-    environment: GroceryEnvironment, printer: ScreenPrinter
+    environment: GroceryEnvironment, printer: ScreenPrinter,
+    recorder: SessionRecorder<GroceryState, GroceryAction, GroceryEvent>?
   ) -> Store<GroceryFeature> {
     GroceryList.makeStore(environment: environment) { step in
+      recorder?.record(step)
       guard case .output(let event) = step.input else { return }
       print("  ← \(shortDescription(of: event))")
       let after = GroceryList.view.view(for: step.stateAfter)

@@ -39,7 +39,8 @@ let removesStorageAtExit = options.storagePath == nil && !isInteractive
 
 print("Groceries: the list is kept in \(storageFile.path). Type `help` for commands.")
 let session = Session(
-  environment: .live(storageFile: storageFile, latency: .milliseconds(200), seed: options.seed))
+  environment: .live(storageFile: storageFile, latency: .milliseconds(200), seed: options.seed),
+  isRecording: options.recordPath != nil)
 await session.launch()
 
 var status: Int32 = 0
@@ -58,6 +59,15 @@ if let script {
     fflush(nil)
     guard let line = readLine() else { break }
     guard await session.perform(line) != .quit else { break }
+  }
+}
+if let path = options.recordPath {
+  // A recording that cannot be written is reported, and the app ends as it would have.
+  do {
+    try session.writeRecording(to: URL(filePath: path))
+    print("Recorded the session in \(path).")
+  } catch {
+    FileHandle.standardError.write(Data("sample-app: \(error)\n".utf8))
   }
 }
 if removesStorageAtExit { try? FileManager.default.removeItem(at: storageFile) }

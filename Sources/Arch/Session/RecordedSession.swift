@@ -1,9 +1,10 @@
 /// A session recorded from a running ``Store``: the state it started from, then every action and
 /// output in the order the store processed them, each with the time it arrived.
 ///
-/// A session is what a recorder attached to a `Store` keeps, what its text format holds, and what a
-/// test replays. Its steps are the window a recorder kept: when it keeps only the last steps, the
-/// older ones are counted in ``droppedSteps`` and ``startState`` is the state after the last of them.
+/// A session is what a ``SessionRecorder`` attached to a `Store` keeps, what its text format holds
+/// (<doc:RecordingASession>), and what a test replays. Its steps are the window a recorder kept:
+/// when it keeps only the last steps, the older ones are counted in ``droppedSteps`` and
+/// ``startState`` is the state after the last of them.
 ///
 /// ```swift
 /// let session = RecordedSession<Counter.State, Counter.Action, Counter.Action>(
@@ -15,8 +16,9 @@ public struct RecordedSession<State, Action, Output> {
   /// The version of the text format this library writes; a newer one is refused when read.
   public static var formatVersion: Int { RecordedSessionText.formatVersion }
 
-  /// The state the kept steps start from, or `nil` when the recording could not keep it (its type
-  /// is not `Codable`, and older steps were dropped): a replay then starts from the test's state.
+  /// The state the kept steps start from: the store's initial state, or the state after the last
+  /// dropped step. `nil` when it is not known (a session read from text without a `start` line,
+  /// because its type is not `Encodable`): a replay then starts from the test's state.
   public var startState: State?
 
   /// How many steps came before the kept ones and were not kept.

@@ -4,7 +4,7 @@
 /// arch-session 1
 /// dropped 2
 /// start {"count":3}
-/// 0ms action state=58c6a1b5d4e5d0f7 {"increment":{}}
+/// 0ms action state=7adfc5177fd9b562 {"increment":{}}
 /// 250.5ms output {"tick":{}}
 /// end
 /// ```

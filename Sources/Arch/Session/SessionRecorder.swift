@@ -28,8 +28,8 @@ public final class SessionRecorder<State, Action, Output> {
   /// is `Encodable`).
   public let fingerprintsStates: Bool
 
-  private let elapsed: @Sendable () -> Duration
-  private let ring: Locked<SessionRing<State, Action, Output>>
+  @usableFromInline let elapsed: @Sendable () -> Duration
+  @usableFromInline let ring: Locked<SessionRing<State, Action, Output>>
 
   /// Makes a recorder for a store whose state, action and output types are given.
   ///
@@ -47,7 +47,7 @@ public final class SessionRecorder<State, Action, Output> {
   ///     written, so a replay can tell the first step whose state differs. Costs nothing per step.
   ///   - startState: The store's initial state; by default the state before the first step.
   public init(
-    clock: any Clock<Duration> = ContinuousClock(), keepingLast capacity: Int = 10_000,
+    clock: any Clock<Duration> = ContinuousClock(), keepingLast capacity: Int = 1_000,
     fingerprintsStates: Bool = true, startState: State? = nil
   ) {
     precondition(capacity > 0, "A session recorder keeps at least one step, not \(capacity).")
@@ -69,7 +69,7 @@ public final class SessionRecorder<State, Action, Output> {
   ///   - capacity: How many of the last steps to keep (at least 1).
   ///   - fingerprintsStates: Whether to fingerprint the state after each step when written.
   public convenience init<F: Feature>(
-    for feature: F.Type, clock: any Clock<Duration> = ContinuousClock(), keepingLast capacity: Int = 10_000,
+    for feature: F.Type, clock: any Clock<Duration> = ContinuousClock(), keepingLast capacity: Int = 1_000,
     fingerprintsStates: Bool = true
   ) where F.State == State, F.Action == Action, F.Output == Output {
     self.init(clock: clock, keepingLast: capacity, fingerprintsStates: fingerprintsStates)
@@ -86,9 +86,10 @@ public final class SessionRecorder<State, Action, Output> {
   /// let store = Store(initialState: Counter.State(), feature: Counter(), environment: (),
   ///                   onStep: recorder.record)
   /// ```
+  @inlinable
   public func record(_ step: StoreStep<State, Action, Output>) {
     let entry = SessionRing<State, Action, Output>.Entry(
-      input: step.input.withoutState, time: elapsed(), stateAfter: step.stateAfter)
+      input: step.input, time: elapsed(), stateAfter: step.stateAfter)
     ring.withLock { $0.append(entry, stateBefore: step.stateBefore) }
   }
 
@@ -109,7 +110,7 @@ public final class SessionRecorder<State, Action, Output> {
     for entry in entries {
       steps.append(
         RecordedStep(
-          input: entry.input, time: entry.time,
+          input: entry.input.withoutState, time: entry.time,
           fingerprint: fingerprints ? try SessionCoding.fingerprint(of: entry.stateAfter) : nil))
     }
     return RecordedSession(startState: startState, droppedSteps: droppedSteps, steps: steps)

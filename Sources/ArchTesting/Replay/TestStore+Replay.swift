@@ -13,12 +13,15 @@ extension TestStore {
   /// await store.finish()
   /// ```
   ///
-  /// The replay starts from the session's ``RecordedSession/startState`` when it kept one, else from
-  /// the store's state. With `clock`, the clock moves to each step's recorded time, measured from
-  /// where it stood when the replay began, before the step runs, waking the effects due by then.
+  /// The replay starts from the session's `startState` when it kept one, else from the store's
+  /// state. With `clock`, the clock moves to each step's recorded time, measured from where it stood
+  /// when the replay began, before the step runs, waking the effects due by then: an effect whose
+  /// deadline came before an action's recorded time sends its output before that action, even if
+  /// the app, busy, applied it just after.
   ///
   /// - In ``ReplayMode/asRecorded`` no effect starts: each recorded output is applied as if an
-  ///   effect had sent it. Effects the test started before the replay keep running.
+  ///   effect had sent it. Effects the test started before the replay are cancelled first, so that
+  ///   nothing but the recording changes the state.
   /// - In ``ReplayMode/againstEnvironment`` the effects run with the store's environment, and every
   ///   output they send must be the next one the recording has: one it lacks, or a recorded one that
   ///   does not come by its recorded time, fails at its step. Effects still running after the last
@@ -61,7 +64,7 @@ extension TestStore {
     _ session: RecordedSession<F.State, F.Action, F.Output>, mode: ReplayMode, clock: TestClock?,
     at site: CallSite
   ) async -> ReplayDivergence? {
-    await prepareReplay(of: session, at: site)
+    await prepareReplay(of: session, mode: mode, at: site)
     let start = clock?.now
     let steps = session.steps
     for (index, step) in steps.enumerated() {
@@ -84,16 +87,19 @@ extension TestStore {
   }
 
   /// Outputs waiting from the test's earlier steps are handled as a `send` handles them, then taken
-  /// as received, so the replay compares only what its own steps send; then the session's start
-  /// state, when it kept one, becomes the state.
+  /// as received, so the replay compares only what its own steps send. As recorded, the effects of
+  /// those steps are cancelled: the recording holds every output the states depend on, and one of
+  /// theirs would change the state between its steps. Then the session's start state, when it kept
+  /// one, becomes the state.
   private nonisolated(nonsending) func prepareReplay(
-    of session: RecordedSession<F.State, F.Action, F.Output>, at site: CallSite
+    of session: RecordedSession<F.State, F.Action, F.Output>, mode: ReplayMode, at site: CallSite
   ) async {
     await settle(nil, at: site)
     if !received.isEmpty {
       handleOutputsWaitingBeforeSend(StepLabel(number: stepCount + 1, call: "replay"), at: site)
       applyAllReceived(noting: nil, at: site)
     }
+    if mode == .asRecorded { await cancelAllEffects() }
     if let startState = session.startState {
       core.state = startState
     } else if session.droppedSteps > 0 {

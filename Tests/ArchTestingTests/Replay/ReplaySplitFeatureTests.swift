@@ -217,6 +217,27 @@ import Testing
     await store.skipInFlightEffects()
   }
 
+  @Test func anEventThatComesLaterThanRecordedFailsAtItsStep() async {
+    var script = SessionScript<Loader.State, Loader.Action, Loader.Event>(start: Loader.State())
+    script.action(.reloadTapped)
+    script.output(.loadingDidStart) { $0.isLoading = true }
+    script.output(.itemsDidLoad(["Milk"]), at: .milliseconds(500)) { $0.items = ["Milk"] }
+    let clock = TestClock()
+    let store = Self.store(clock: clock, fetch: { ["Milk"] })
+    await expectIssues([
+      """
+      Replay diverged at session step 3 of 3 (at 500 ms): the recording has the event \
+      .itemsDidLoad(["Milk"]) here, but the feature did not send it by then: every running effect \
+      waits on a test clock.
+        • step 1, replay of session step 1, send(.reloadTapped) sleeps on a TestClock until 1 s
+      \(Self.environmentDiffers)
+      """
+    ]) {
+      await store.replay(script.session, mode: .againstEnvironment, clock: clock)
+    }
+    await store.skipInFlightEffects()
+  }
+
   @Test func anEventTheRecordingLacksFailsBeforeTheNextRecordedStep() async {
     var script = SessionScript<Loader.State, Loader.Action, Loader.Event>(start: Loader.State())
     script.action(.reloadTapped)
@@ -262,4 +283,55 @@ import Testing
     answer as recorded, or replay with `mode: .asRecorded`, which feeds the recorded events instead \
     of running effects.
     """
+}
+
+@Suite struct ReplayLocationTests {
+  @Test func aDivergenceLandsAtTheFileLineAndColumnOfTheReplayCall() async {
+    var script = SessionScript<Loader.State, Loader.Action, Loader.Event>(start: Loader.State())
+    script.action(.cancelTapped) { $0.error = "cancelled" }
+    let store = ReplaySplitFeatureTests.store(clock: TestClock(), fetch: { [] })
+    var line: UInt = 0
+    let issues = await withIssueCapture {
+      line = #line + 1
+      await store.replay(script.session, mode: .asRecorded)
+    }
+    #expect(
+      issues.map(\.location.description) == ["ArchTestingTests/ReplaySplitFeatureTests.swift:\(line):25"])
+  }
+}
+
+@Suite struct ReplayAfterEarlierStepsTests {
+  @Test func outputsTheTestDidNotReceiveBeforeTheReplayFailAsBeforeASend() async {
+    let clock = TestClock()
+    let store = ReplaySplitFeatureTests.store(clock: clock, fetch: { ["Milk"] })
+    await store.send(.reloadTapped)
+    await expectIssues([
+      """
+      Step 2, replay was sent while 1 received event was not yet asserted:
+        • .loadingDidStart (from step 1, send(.reloadTapped))
+      Receive them with `await store.receive(…)`, skip them with `await store.skipReceived()`, or \
+      make the test non-exhaustive with `store.exhaustivity = .off`.
+      """
+    ]) {
+      await store.replay(ReplaySplitFeatureTests.milkDay, mode: .asRecorded, clock: clock)
+    }
+    // The load the test started was cancelled: only the recording changed the state.
+    #expect(store.state == Loader.State(isLoading: false, items: ["Milk"]))
+    await store.finish()
+  }
+
+  @Test func againstEnvironmentLetsTheEffectsOfEarlierStepsRun() async {
+    let clock = TestClock()
+    let store = ReplaySplitFeatureTests.store(clock: clock, fetch: { ["Milk"] })
+    await store.send(.reloadTapped)
+    await store.receive(.loadingDidStart) { $0.isLoading = true }
+    var script = SessionScript<Loader.State, Loader.Action, Loader.Event>(
+      start: Loader.State(isLoading: true))
+    script.output(.itemsDidLoad(["Milk"]), at: .seconds(1)) { $0.items = ["Milk"] }
+    script.output(.loadingDidStop, at: .seconds(1)) { $0.isLoading = false }
+    await expectIssues([]) {
+      await store.replay(script.session, mode: .againstEnvironment, clock: clock)
+    }
+    await store.finish()
+  }
 }

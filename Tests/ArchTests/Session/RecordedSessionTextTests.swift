@@ -152,6 +152,21 @@ import Testing
     }
   }
 
+  @Test func aFileCutAnywhereIsRefusedWithALineNumber() {
+    let text = Self.text
+    for length in 0..<text.count {
+      let cut = String(text.prefix(length))
+      do {
+        let session = try PantrySession(text: cut)
+        // Only the whole session, its last newline lost, reads.
+        #expect(cut == String(text.dropLast()))
+        #expect(session == Self.session)
+      } catch {
+        #expect(error.line != nil, "a session cut after \(length) characters: \(error)")
+      }
+    }
+  }
+
   @Test func aNewerFormatIsATypedErrorOnLineOne() {
     #expect(throws: RecordedSessionError(line: 1, problem: .newerFormat(2))) {
       try PantrySession(text: "arch-session 2\n")

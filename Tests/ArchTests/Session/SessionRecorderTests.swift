@@ -144,6 +144,16 @@ import Testing
     #expect(error.description == "could not read the session from gone.txt: no such file or folder.")
   }
 
+  @Test func aFileThatIsNotTextIsNamedWhenRead() throws {
+    let folder = try TemporaryFolder()
+    let file = folder.url.appending(path: "photo.jpg")
+    try Data([0xff, 0xd8, 0xff, 0xe0]).write(to: file)
+    let error = RecordedSessionError(
+      problem: .couldNotRead(file: "photo.jpg", reason: "it is not UTF-8 text."))
+    #expect(throws: error) { try RecordedSession<Int, Int, Never>(contentsOf: file) }
+    #expect(error.description == "could not read the session from photo.jpg: it is not UTF-8 text.")
+  }
+
   @Test func aFullDiskIsNamed() {
     let error = RecordedSessionError(
       problem: .couldNotWrite(file: "session.txt", reason: "the disk is full."))

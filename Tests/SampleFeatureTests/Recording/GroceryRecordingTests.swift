@@ -1,0 +1,51 @@
+import Arch
+import ArchTesting
+import Foundation
+import SampleFeature
+import Testing
+
+/// A session of the grocery sample recorded from the production `Store`, as `sample-app --record`
+/// records it: it reads back as the same session, and the DocC article shows it as it is.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct GroceryRecordingTests {
+  /// Launches on an empty list, types "Tea" and adds it, on a test clock that says when.
+  static func recordASession() async -> SessionRecorder<GroceryState, GroceryAction, GroceryEvent> {
+    let clock = TestClock()
+    let recorder = SessionRecorder(for: GroceryFeature.self, clock: clock)
+    let store = GroceryList.makeStore(
+      environment: .test(
+        api: .returning([.milk], catalog: ["Tea", "Tomatoes"]), storage: .inMemory(), clock: ImmediateClock(),
+        makeID: .incrementing),
+      onStep: recorder.record)
+    await store.send(.appeared).finish()
+    await clock.advance(by: .milliseconds(1_250))
+    await store.send(.draftChanged("Tea")).finish()
+    await clock.advance(by: .milliseconds(800))
+    await store.send(.addTapped).finish()
+    return recorder
+  }
+
+  @Test func aRecordedSessionReadsBackAsTheSameSession() async throws {
+    let recorder = await Self.recordASession()
+    let session = try recorder.session()
+    #expect(session.steps.count > 6)
+    #expect(try RecordedSession(text: recorder.text()) == session)
+  }
+
+  @Test func theArticleShowsARealRecording() async throws {
+    let recorder = await Self.recordASession()
+    let article = try FailureOutputDocument.load("Sources/Arch/Arch.docc/RecordingASession.md").text
+    let block = try #require(Self.recordedSessionBlock(in: article))
+    #expect(block == (try recorder.text()))
+  }
+
+  /// The text between the article's `<!-- recorded-session -->` markers, inside its fences.
+  private static func recordedSessionBlock(in article: String) -> String? {
+    guard let start = article.range(of: "<!-- recorded-session -->\n```text\n"),
+      let end = article.range(
+        of: "```\n<!-- /recorded-session -->", range: start.upperBound..<article.endIndex)
+    else { return nil }
+    return String(article[start.upperBound..<end.lowerBound])
+  }
+}
