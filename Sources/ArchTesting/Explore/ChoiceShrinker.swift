@@ -5,22 +5,32 @@
 /// delete every contiguous chunk of up to eight choices (whole steps, a generated letter, a clock
 /// move), then lower each choice
 /// toward zero (the first control, the shortest text, the oldest effect).
+///
+/// `explore` shrinks a run's choices with both passes. A recorded session is shrunk in two rounds
+/// with one pass each: its steps (by deletion only, as a step's index must not become another
+/// step), then the clock moves before them (by lowering only, as each one belongs to its step).
 final class ChoiceShrinker<Outcome> {
   typealias Replay = nonisolated(nonsending) ([Int]) async -> Outcome?
+
+  typealias Passes = ChoiceShrinkPasses
 
   /// Replays choices; returns the outcome when it fails the same way, `nil` otherwise.
   private let replay: Replay
   private let choicesOf: (Outcome) -> [Int]
   private let stepsOf: (Outcome) -> Int
   private let maximumReplays: Int
+  private let passes: Passes
   private var best: Outcome
-  private var replays = 0
+  /// How many candidates it replayed so far.
+  private(set) var replays = 0
 
   init(
-    failing: Outcome, maximumReplays: Int, choicesOf: @escaping (Outcome) -> [Int],
-    stepsOf: @escaping (Outcome) -> Int, replay: @escaping Replay
+    failing: Outcome, maximumReplays: Int, passes: Passes = [.deleting, .lowering],
+    choicesOf: @escaping (Outcome) -> [Int], stepsOf: @escaping (Outcome) -> Int,
+    replay: @escaping Replay
   ) {
     self.best = failing
+    self.passes = passes
     self.maximumReplays = maximumReplays
     self.choicesOf = choicesOf
     self.stepsOf = stepsOf
@@ -34,9 +44,10 @@ final class ChoiceShrinker<Outcome> {
     var improved = true
     while improved, hasReplaysLeft {
       improved = false
-      if await deleteChunks() { improved = true }
-      if await lowerEachChoice() { improved = true }
-      if !improved, await deleteAStepWithALaterChoice() { improved = true }
+      if passes.contains(.deletingHalves), await deleteHalves() { improved = true }
+      if passes.contains(.deleting), await deleteChunks() { improved = true }
+      if passes.contains(.lowering), await lowerEachChoice() { improved = true }
+      if !improved, passes.contains(.deleting), await deleteAStepWithALaterChoice() { improved = true }
     }
     return best
   }
@@ -74,6 +85,23 @@ final class ChoiceShrinker<Outcome> {
     return improved
   }
 
+  /// Deletes chunks of half the choices, then of a quarter, down to ``largestChunk``: a long recorded
+  /// session loses most of its steps in a few replays, where chunks of eight would take thousands.
+  private nonisolated(nonsending) func deleteHalves() async -> Bool {
+    var improved = false
+    var size = choices.count / 2
+    while size > Self.largestChunk, hasReplaysLeft {
+      var start = 0
+      while start + size <= choices.count, hasReplaysLeft {
+        var candidate = choices
+        candidate.removeSubrange(start..<start + size)
+        if await accept(candidate) { improved = true } else { start += size }
+      }
+      size /= 2
+    }
+    return improved
+  }
+
   /// The most choices one chunk deletes: more than any one step draws but for long texts.
   static var largestChunk: Int { 8 }
 
@@ -97,7 +125,7 @@ final class ChoiceShrinker<Outcome> {
     // A text's length lowered to zero leaves its letters behind, to be read as the next step: lower
     // it together with deleting as many choices after it.
     let following = min(value, choices.count - index - 1)
-    if following > 0, value <= Self.largestChunk {
+    if passes.contains(.deleting), following > 0, value <= Self.largestChunk {
       candidate.removeSubrange((index + 1)...(index + following))
       if await accept(candidate) { return true }
     }
@@ -132,4 +160,15 @@ final class ChoiceShrinker<Outcome> {
     if new.count != old.count { return new.count < old.count }
     return new.lexicographicallyPrecedes(old)
   }
+}
+
+/// Which edits a ``ChoiceShrinker`` tries.
+struct ChoiceShrinkPasses: OptionSet {
+  let rawValue: Int
+  /// Delete contiguous chunks of choices, and a short chunk together with a later choice.
+  static let deleting = Self(rawValue: 1)
+  /// Lower each choice toward zero.
+  static let lowering = Self(rawValue: 2)
+  /// Before the small chunks, delete chunks of half the choices, a quarter, and so on.
+  static let deletingHalves = Self(rawValue: 4)
 }

@@ -126,4 +126,15 @@ struct ViewControl<Action: Sendable> {
     let own = ".\(role)(\(label.debugDescription))"
     return rowID.map { "\(own).within(.row(\($0.debugDescription)))" } ?? own
   }
+
+  /// The `ViewQuery` ``interaction(typing:)`` writes, as a value: its role and label, within its row.
+  var query: ViewQuery {
+    let own: ViewQuery =
+      switch use {
+      case .tap: .button(label)
+      case .toggle: .toggle(label)
+      case .type, .submit: .textField(label)
+      }
+    return rowID.map { own.within(.row($0)) } ?? own
+  }
 }

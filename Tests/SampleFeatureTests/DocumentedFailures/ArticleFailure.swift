@@ -14,6 +14,7 @@ enum ArticleFailure: String, DocumentedFailure {
     case .noDifference: "Sources/ArchTesting/ArchDiff/ArchDiff.docc/DumpsAndDiffs.md"
     case .forgottenService: "Sources/Arch/Arch.docc/Environments.md"
     case .exploreFailure: "Sources/ArchTesting/ArchTesting.docc/ExploringAFeature.md"
+    case .shrunkSession: "Sources/ArchTesting/ArchTesting.docc/FromABugReportToATest.md"
     case .wrongState, .unexpectedChange, .wrongOutput, .nothingToReceive, .sendBeforeReceiving,
       .effectStillRunning, .timedOut:
       "Sources/ArchTesting/ArchTesting.docc/ReadingFailures.md"
@@ -40,6 +41,8 @@ enum ArticleFailure: String, DocumentedFailure {
   case forgottenService = "forgotten-service"
   /// `explore` of a reducer that adds loaded items instead of replacing the list.
   case exploreFailure = "explore-failure"
+  /// `shrink` of the grocery session a tester recorded with the suggestions bug.
+  case shrunkSession = "shrunk-session"
 
   func messages() async -> [String] {
     let issues = await withIssueCapture {
@@ -54,6 +57,7 @@ enum ArticleFailure: String, DocumentedFailure {
       case .noDifference: compareTwoLists()
       case .forgottenService: await reloadWithoutAStorage()
       case .exploreFailure: await exploreTheAppendingReducer()
+      case .shrunkSession: await shrinkTheReportedSession()
       }
     }
     return issues.map(\.message)
@@ -156,5 +160,10 @@ enum ArticleFailure: String, DocumentedFailure {
           Set(state.items.map(\.id)).count == state.items.count
         }
       ])
+  }
+
+  private func shrinkTheReportedSession() async {
+    guard let session = try? ReportedSession.recorded() else { return }
+    _ = await GroceryVariant.buggy { await shrink(session, replayingWith: GroceryReport.self) }
   }
 }

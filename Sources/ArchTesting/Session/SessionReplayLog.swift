@@ -1,0 +1,35 @@
+import Arch
+
+/// What a ``SessionReplay`` notes as its store processes each input: the trace, and where the
+/// invariants first broke.
+final class SessionReplayLog<Subject: Explorable> {
+  typealias F = Subject.Explored
+
+  let watching: Bool
+  var trace: [SessionReplay<Subject>.Event] = []
+  var pendingMove: ExploreMove<F.Action>?
+  var sentSteps = 0
+  var firstBreak: SessionReplay<Subject>.Break?
+
+  init(watching: Bool) { self.watching = watching }
+
+  /// Notes every input `store` processes, after the store's own bookkeeping.
+  func attach(to store: TestStore<F>, clock: TestClock) {
+    let storeProcessed = store.core.didProcess
+    let view = store.view
+    store.core.didProcess = { [unowned self] input, before, after, effects in
+      storeProcessed?(input, before, after, effects)
+      switch input {
+      case .action(let action):
+        trace.append(.send(action, move: pendingMove ?? .sessionStep(index: 0), stateAfter: after))
+      case .output(let output):
+        trace.append(.receive(output, stateAfter: after))
+      }
+      guard watching, firstBreak == nil else { return }
+      let rendered = Subject.invariants.contains(where: \.needsView) ? view?.view(for: after) : nil
+      if let broken = Subject.invariants.first(where: { !$0.holds(for: after, view: rendered) }) {
+        firstBreak = .init(invariant: broken.name, stepsSent: sentSteps, time: clock.now.offset)
+      }
+    }
+  }
+}
