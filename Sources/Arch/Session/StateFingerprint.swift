@@ -1,11 +1,11 @@
-import Foundation
-
 /// A short, stable digest of a state: equal states have equal fingerprints in every process and on
 /// every platform, so a replay can tell where it first left the recorded path without the recording
 /// holding every state.
 ///
-/// It is the 64-bit FNV-1a hash of the state's JSON encoding with sorted keys, written as 16
-/// lowercase hexadecimal digits.
+/// It is a 64-bit FNV-1a hash of the state's `Encodable` encoding in a canonical form, written as 16
+/// lowercase hexadecimal digits: each value with what it is (a string, a number, a container), the
+/// properties of a type in the order it encodes them, and the elements of a set and the entries of a
+/// dictionary in no particular order, since those iterate differently in every process.
 ///
 /// ```swift
 /// let before = try StateFingerprint(of: ["milk"])
@@ -31,23 +31,12 @@ public struct StateFingerprint: Hashable, Sendable, CustomStringConvertible {
   ///
   /// - Throws: The encoder's error when `state` cannot be encoded.
   public init(of state: some Encodable) throws {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    self.init(value: Self.fnv1a(try encoder.encode(state)))
+    self.init(value: try FingerprintEncoder.digest(of: state))
   }
 
   /// The digest as 16 lowercase hexadecimal digits.
   public var description: String {
     let digits = String(value, radix: 16)
     return String(repeating: "0", count: 16 - digits.count) + digits
-  }
-
-  private static func fnv1a(_ bytes: Data) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in bytes {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x0000_0100_0000_01b3
-    }
-    return hash
   }
 }

@@ -10,10 +10,10 @@ import Testing
   static let bugReport = """
     arch-session 1
     start {"isLoading":false,"items":[]}
-    0ms action state=0e9acb0f70d4728a {"reloadTapped":{}}
-    0ms output state=772adb336290029d {"loadingDidStart":{}}
-    1000ms output state=200c1b8823a7bfa0 {"itemsDidLoad":{"_0":["Milk"]}}
-    1000ms output state=43979007edb3a30b {"loadingDidStop":{}}
+    0ms action state=e6327fb253d8c5ea {"reloadTapped":{}}
+    0ms output state=2a635aa736889308 {"loadingDidStart":{}}
+    1000ms output state=83f117c8a9cc0069 {"itemsDidLoad":{"_0":["Milk"]}}
+    1000ms output state=d4d23c940fcd524f {"loadingDidStop":{}}
     end
     """
 

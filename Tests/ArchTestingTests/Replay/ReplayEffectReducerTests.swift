@@ -107,10 +107,25 @@ import Testing
   }
 }
 
-/// A state that cannot always be encoded: JSON has no NaN.
+/// A state that cannot always be encoded: a spilt gauge refuses to encode its level.
 struct Gauge: EffectReducer {
   struct State: Equatable, Sendable, Codable {
     var level = 0.0
+
+    init(level: Double = 0.0) { self.level = level }
+
+    init(from decoder: any Decoder) throws {
+      level = try decoder.singleValueContainer().decode(Double.self)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      guard !level.isNaN else {
+        throw EncodingError.invalidValue(
+          level, .init(codingPath: [], debugDescription: "a spilt gauge has no level"))
+      }
+      var container = encoder.singleValueContainer()
+      try container.encode(level)
+    }
   }
 
   enum Action: Equatable, Sendable {

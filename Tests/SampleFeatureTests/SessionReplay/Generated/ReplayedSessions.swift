@@ -31,15 +31,15 @@ import Testing
   let session = try RecordedSession<SampleFeature.GroceryState, SampleFeature.GroceryAction, SampleFeature.GroceryEvent>(text: #"""
     arch-session 1
     start {"draft":"","isLoading":false,"items":[],"suggestions":[]}
-    0ms output state=aa21cce90ddef479 {"loadingDidStart":{}}
-    300ms output state=95f1c4987d8c7398 {"itemsDidLoad":{"_0":[{"id":"5E4BE400-0000-0000-0000-000000000000","isBought":false,"name":"Milk"},{"id":"5E4BE400-0000-0000-0000-000000000001","isBought":false,"name":"Eggs"},{"id":"5E4BE400-0000-0000-0000-000000000002","isBought":false,"name":"Bread"},{"id":"5E4BE400-0000-0000-0000-000000000003","isBought":false,"name":"Apples"},{"id":"5E4BE400-0000-0000-0000-000000000004","isBought":false,"name":"Coffee"}]}}
-    300ms output state=66d3db74168d745d {"loadingDidStop":{}}
-    1200ms output state=3120fecc6978edf6 {"itemWasToggled":{"_0":"5E4BE400-0000-0000-0000-000000000000"}}
-    2000ms output state=4d2e2b856aa690a0 {"draftDidChange":{"_0":"T"}}
-    2150ms output state=0dea43aed326cba9 {"draftDidChange":{"_0":"Te"}}
-    2300ms output state=e77cd073d18577b6 {"draftDidChange":{"_0":"Tea"}}
-    2900ms output state=73f4d2f9a0e5f474 {"suggestionsDidLoad":{"_0":["Tea"]}}
-    3400ms output state=dfc2010867667f3b {"itemWasAdded":{"_0":{"id":"00000000-0000-0000-0000-000000000001","isBought":false,"name":"Tea"}}}
+    0ms output state=ec4ef863d57192f1 {"loadingDidStart":{}}
+    300ms output state=a4269f9d4c9c2cfb {"itemsDidLoad":{"_0":[{"id":"5E4BE400-0000-0000-0000-000000000000","isBought":false,"name":"Milk"},{"id":"5E4BE400-0000-0000-0000-000000000001","isBought":false,"name":"Eggs"},{"id":"5E4BE400-0000-0000-0000-000000000002","isBought":false,"name":"Bread"},{"id":"5E4BE400-0000-0000-0000-000000000003","isBought":false,"name":"Apples"},{"id":"5E4BE400-0000-0000-0000-000000000004","isBought":false,"name":"Coffee"}]}}
+    300ms output state=cfc429e37d4f10fd {"loadingDidStop":{}}
+    1200ms output state=cf1f41808bb4450f {"itemWasToggled":{"_0":"5E4BE400-0000-0000-0000-000000000000"}}
+    2000ms output state=4e99bbc407ab7c28 {"draftDidChange":{"_0":"T"}}
+    2150ms output state=fbd4b3d6a3981ffe {"draftDidChange":{"_0":"Te"}}
+    2300ms output state=3bac6b2b9e4dfdf3 {"draftDidChange":{"_0":"Tea"}}
+    2900ms output state=1116832968afa211 {"suggestionsDidLoad":{"_0":["Tea"]}}
+    3400ms output state=a3ae50bafa3a3403 {"itemWasAdded":{"_0":{"id":"00000000-0000-0000-0000-000000000001","isBought":false,"name":"Tea"}}}
     end
     """#)
   await store.replay(session, mode: .asRecorded, clock: clock)

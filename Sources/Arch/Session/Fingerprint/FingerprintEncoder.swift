@@ -1,0 +1,51 @@
+/// Encodes a value into a ``FingerprintNode`` tree: the canonical form a ``StateFingerprint``
+/// digests. Unlike JSON, it knows a set or a dictionary from an array, and digests their entries in
+/// any order, since they iterate in an order that changes from process to process.
+struct FingerprintEncoder: Encoder {
+  let node: FingerprintNode
+  var codingPath: [any CodingKey] = []
+  var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+  /// The digest of `value`.
+  static func digest(of value: some Encodable) throws -> UInt64 {
+    try entry(for: value, codingPath: []).digest
+  }
+
+  /// A primitive's digest, or the node `value` encodes itself into.
+  static func entry(for value: some Encodable, codingPath: [any CodingKey]) throws -> FingerprintNode.Entry {
+    if let digest = FingerprintHasher.primitiveDigest(of: value) { return .digest(digest) }
+    let node = FingerprintNode(
+      order: (value as? any FingerprintUnordered).map { type(of: $0).order } ?? .ordered)
+    try value.encode(to: FingerprintEncoder(node: node, codingPath: codingPath))
+    return .node(node)
+  }
+
+  func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+    KeyedEncodingContainer(FingerprintKeyedContainer<Key>(node: node, codingPath: codingPath))
+  }
+
+  func unkeyedContainer() -> any UnkeyedEncodingContainer {
+    FingerprintUnkeyedContainer(node: node, codingPath: codingPath)
+  }
+
+  func singleValueContainer() -> any SingleValueEncodingContainer {
+    FingerprintSingleValueContainer(node: node, codingPath: codingPath)
+  }
+}
+
+/// Collections whose iteration order is not part of their value.
+protocol FingerprintUnordered {
+  static var order: FingerprintNode.Order { get }
+}
+
+extension Set: FingerprintUnordered {
+  static var order: FingerprintNode.Order { .unordered }
+}
+
+extension Dictionary: FingerprintUnordered {
+  /// String and integer keys encode as a keyed container, sorted by key; other keys as an
+  /// unkeyed one, alternating keys and values.
+  static var order: FingerprintNode.Order {
+    Key.self == String.self || Key.self == Int.self ? .unordered : .unorderedPairs
+  }
+}

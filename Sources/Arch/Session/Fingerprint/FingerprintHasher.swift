@@ -1,0 +1,93 @@
+/// 64-bit FNV-1a over a canonical byte stream: what a value is (its tag), then its bytes, little
+/// endian, so a digest is the same in every process and on every platform.
+struct FingerprintHasher {
+  enum Tag: UInt8 {
+    case null, bool, signed, unsigned, float, string, keyed, unkeyed, unordered
+  }
+
+  private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+  mutating func combine(byte: UInt8) {
+    value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+  }
+
+  mutating func combine(tag: Tag) { combine(byte: tag.rawValue) }
+
+  mutating func combine(_ word: UInt64) {
+    var word = word.littleEndian
+    for _ in 0..<8 {
+      combine(byte: UInt8(truncatingIfNeeded: word))
+      word >>= 8
+    }
+  }
+
+  mutating func combine(string: String) {
+    combine(tag: .string)
+    combine(UInt64(string.utf8.count))
+    for byte in string.utf8 { combine(byte: byte) }
+  }
+
+  /// The digest of a primitive value, or `nil` when `value` is not one. Types are compared before
+  /// any cast: most values are not primitives, and a failed cast costs more than a comparison.
+  static func primitiveDigest<T>(of value: T) -> UInt64? {
+    var hasher = FingerprintHasher()
+    if T.self == String.self {
+      hasher.combine(string: value as! String)
+    } else if T.self == Bool.self {
+      hasher.combine(tag: .bool)
+      hasher.combine(byte: value as! Bool ? 1 : 0)
+    } else if T.self == Int.self {
+      hasher.combine(signed: Int64(value as! Int))
+    } else if T.self == Double.self {
+      hasher.combine(float: value as! Double)
+    } else if let number = signedInteger(value) {
+      hasher.combine(signed: number)
+    } else if let number = unsignedInteger(value) {
+      hasher.combine(unsigned: number)
+    } else if T.self == Float.self {
+      hasher.combine(float: Double(value as! Float))
+    } else {
+      return nil
+    }
+    return hasher.value
+  }
+
+  private static func signedInteger<T>(_ value: T) -> Int64? {
+    if T.self == Int64.self { return value as? Int64 }
+    if T.self == Int32.self { return (value as? Int32).map(Int64.init) }
+    if T.self == Int16.self { return (value as? Int16).map(Int64.init) }
+    if T.self == Int8.self { return (value as? Int8).map(Int64.init) }
+    return nil
+  }
+
+  private static func unsignedInteger<T>(_ value: T) -> UInt64? {
+    if T.self == UInt.self { return (value as? UInt).map(UInt64.init) }
+    if T.self == UInt64.self { return value as? UInt64 }
+    if T.self == UInt32.self { return (value as? UInt32).map(UInt64.init) }
+    if T.self == UInt16.self { return (value as? UInt16).map(UInt64.init) }
+    if T.self == UInt8.self { return (value as? UInt8).map(UInt64.init) }
+    return nil
+  }
+
+  static var nullDigest: UInt64 {
+    var hasher = FingerprintHasher()
+    hasher.combine(tag: .null)
+    return hasher.value
+  }
+
+  private mutating func combine(signed number: Int64) {
+    combine(tag: .signed)
+    combine(UInt64(bitPattern: number))
+  }
+
+  private mutating func combine(unsigned number: UInt64) {
+    combine(tag: .unsigned)
+    combine(number)
+  }
+
+  /// Zero and negative zero are equal, so they digest alike.
+  private mutating func combine(float number: Double) {
+    combine(tag: .float)
+    combine(number == 0 ? 0 : number.bitPattern)
+  }
+}

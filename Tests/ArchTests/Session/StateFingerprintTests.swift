@@ -1,0 +1,69 @@
+import Arch
+import Foundation
+import Testing
+
+/// A fingerprint is a function of the state's value alone: the same in every process, whatever
+/// order its sets and dictionaries happen to iterate in, and different when the value differs.
+struct StateFingerprintTests {
+  struct Shelf: Codable, Equatable {
+    var name: String
+    var tags: Set<String>
+    var counts: [String: Int]
+    var byID: [UUID: String]
+    var price: Double?
+  }
+
+  static let shelf = Shelf(
+    name: "Pantry", tags: ["dry", "tins", "spices", "baking", "cereal", "pasta"],
+    counts: ["rice": 2, "beans": 5, "lentils": 1, "oats": 3],
+    byID: [UUID(0): "top", UUID(1): "middle", UUID(2): "bottom"], price: 4.5)
+
+  /// Pinned: a fingerprint written by an app today must match in tomorrow's test process. Hashing
+  /// JSON instead would fail here in most processes, since a set encodes in iteration order.
+  @Test func aFingerprintIsTheSameInEveryProcess() throws {
+    let fingerprint = try StateFingerprint(of: Self.shelf).description
+    #expect(fingerprint == "7f25bf1a7a7091d5")
+  }
+
+  @Test func setsAndDictionariesDigestAlikeWhateverOrderTheyIterateIn() throws {
+    var reordered = Self.shelf
+    reordered.tags = Set(minimumCapacity: 64)
+    reordered.counts = Dictionary(minimumCapacity: 64)
+    reordered.byID = Dictionary(minimumCapacity: 64)
+    for tag in Self.shelf.tags.reversed() { reordered.tags.insert(tag) }
+    for (key, value) in Self.shelf.counts.reversed() { reordered.counts[key] = value }
+    for (key, value) in Self.shelf.byID.reversed() { reordered.byID[key] = value }
+    #expect(reordered == Self.shelf)
+    #expect(Array(reordered.tags) != Array(Self.shelf.tags), "the test needs another iteration order")
+    #expect(try StateFingerprint(of: reordered) == StateFingerprint(of: Self.shelf))
+  }
+
+  @Test func anyDifferenceInTheValueChangesTheFingerprint() throws {
+    let original = try StateFingerprint(of: Self.shelf)
+    var changes: [Shelf] = []
+    for change in [
+      { (shelf: inout Shelf) in shelf.name = "Pantr" },
+      { $0.tags.insert("jars") },
+      { $0.counts["rice"] = 3 },
+      { $0.byID[UUID(1)] = "top" },
+      { $0.price = nil },
+      { $0.price = 4.25 },
+    ] {
+      var shelf = Self.shelf
+      change(&shelf)
+      changes.append(shelf)
+    }
+    let fingerprints = try changes.map { try StateFingerprint(of: $0) }
+    #expect(!fingerprints.contains(original))
+    #expect(Set(fingerprints).count == changes.count)
+  }
+
+  @Test func whatAValueIsCountsNotOnlyItsText() throws {
+    #expect(try StateFingerprint(of: ["1"]) != StateFingerprint(of: [1]))
+    #expect(try StateFingerprint(of: [1, 2]) != StateFingerprint(of: [2, 1]))
+    #expect(try StateFingerprint(of: [[1], [2]]) != StateFingerprint(of: [[1, 2]]))
+    #expect(try StateFingerprint(of: ["ab", "c"]) != StateFingerprint(of: ["a", "bc"]))
+    #expect(try StateFingerprint(of: [true]) != StateFingerprint(of: [1]))
+    #expect(try StateFingerprint(of: [0.0]) == StateFingerprint(of: [-0.0]))
+  }
+}
