@@ -8,18 +8,18 @@ struct FingerprintKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol
 
   mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
     node.append(
-      try FingerprintEncoder.entry(for: value, codingPath: codingPath + [key]), forKey: key.stringValue)
+      try FingerprintEncoder.entry(for: value, codingPath: codingPath), forKey: key.stringValue)
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(
     keyedBy keyType: NestedKey.Type, forKey key: Key
   ) -> KeyedEncodingContainer<NestedKey> {
     KeyedEncodingContainer(
-      FingerprintKeyedContainer<NestedKey>(node: child(forKey: key), codingPath: codingPath + [key]))
+      FingerprintKeyedContainer<NestedKey>(node: child(forKey: key), codingPath: codingPath))
   }
 
   mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-    FingerprintUnkeyedContainer(node: child(forKey: key), codingPath: codingPath + [key])
+    FingerprintUnkeyedContainer(node: child(forKey: key), codingPath: codingPath)
   }
 
   mutating func superEncoder() -> any Encoder {
@@ -27,7 +27,7 @@ struct FingerprintKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol
   }
 
   mutating func superEncoder(forKey key: Key) -> any Encoder {
-    FingerprintEncoder(node: child(forKey: key.stringValue), codingPath: codingPath + [key])
+    FingerprintEncoder(node: child(forKey: key.stringValue), codingPath: codingPath)
   }
 
   private func child(forKey key: Key) -> FingerprintNode { child(forKey: key.stringValue) }
