@@ -2,13 +2,21 @@
 ///
 /// Kept as its parts and hashed without building the text: a run names every control it could pick
 /// at every step, and formatting each name cost more than the step.
+@usableFromInline
 struct ControlName: Hashable {
+  @usableFromInline
   enum Role: String {
     case button, toggle, textField
   }
 
   var role: Role
   var label: String
+
+  @usableFromInline
+  init(role: Role, label: String) {
+    self.role = role
+    self.label = label
+  }
 
   /// The name as coverage reports it.
   var description: String { "\(role.rawValue) \(label.debugDescription)" }

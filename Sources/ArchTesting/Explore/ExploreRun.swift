@@ -139,9 +139,12 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
     }
     switch categories[category] {
     case .view:
+      var names: [ControlName]?
       let index = choices.sequence.drawOrSimplest(below: controlCount) { index in
-        guard let swarm, let view, let control = setup.viewChecks.control(index, view) else { return true }
-        return swarm.includes(control.coverageName)
+        guard let swarm, let view else { return true }
+        let known = names ?? setup.viewChecks.controlNames(view)
+        names = known
+        return index < known.count ? swarm.includes(known[index]) : true
       }
       return view.flatMap { setup.viewChecks.control(index, $0) }.map { .control($0) }
     case .generators:

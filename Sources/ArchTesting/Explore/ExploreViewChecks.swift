@@ -13,23 +13,32 @@ struct ExploreViewChecks<Action: Equatable & Sendable> {
   let control: (Int, ViewNode<Action>) -> ViewControl<Action>?
   /// Whether two renders are the same view.
   let isSame: (ViewNode<Action>, ViewNode<Action>) -> Bool
+  /// The names of the usable controls, in index order.
+  let controlNames: (ViewNode<Action>) -> [ControlName]
 
   @inlinable
   init() {
     self.init(
       controlCount: { ViewControl.count(in: $0) },
       control: { ViewControl.control(at: $0, in: $1) },
-      isSame: { $0 == $1 })
+      isSame: { $0 == $1 },
+      controlNames: { view in
+        var names: [ControlName] = []
+        ViewControl.names(in: view, into: &names)
+        return names
+      })
   }
 
   @usableFromInline
   init(
     controlCount: @escaping (ViewNode<Action>) -> Int,
     control: @escaping (Int, ViewNode<Action>) -> ViewControl<Action>?,
-    isSame: @escaping (ViewNode<Action>, ViewNode<Action>) -> Bool
+    isSame: @escaping (ViewNode<Action>, ViewNode<Action>) -> Bool,
+    controlNames: @escaping (ViewNode<Action>) -> [ControlName]
   ) {
     self.controlCount = controlCount
     self.control = control
     self.isSame = isSame
+    self.controlNames = controlNames
   }
 }

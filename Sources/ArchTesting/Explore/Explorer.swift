@@ -20,13 +20,14 @@ struct Explorer<F: Feature> where F.State: Equatable, F.Action: Equatable {
         swarm: budget.swarms ? ExploreSwarm(runSeed: seed) : nil
       ).run()
       steps += outcome.steps
-      let result = ExploreResult(runs: index + 1, steps: steps, failure: nil, coverage: coverage.coverage)
       if index == 0 || outcome.violation != nil {
         let replay = await replay(outcome.choices)
         if let difference = ExploreTraceComparison.firstDifference(outcome.trace, replay.trace) {
           let message = ExploreMessages.nondeterministic(
             seed: seed, step: difference.index, first: difference.first, second: difference.second)
-          return (result, message)
+          return (
+            ExploreResult(runs: index + 1, steps: steps, failure: nil, coverage: coverage.coverage), message
+          )
         }
       }
       guard let violation = outcome.violation else { continue }

@@ -62,6 +62,23 @@ struct ViewControl<Action: Sendable> {
     return nil
   }
 
+  /// The names of the controls of `node` and its children a person could use, in the order of
+  /// ``control(at:in:)``'s indices: one walk of the view, where finding each control by its index
+  /// walks it again for every control.
+  @inlinable
+  static func names(in node: ViewNode<Action>, into names: inout [ControlName]) {
+    guard node.isInteractive else { return }
+    switch node.kind {
+    case .button(let label, _): names.append(ControlName(role: .button, label: label))
+    case .toggle(let label, _, _): names.append(ControlName(role: .toggle, label: label))
+    case .textField(let label, _, _, let onSubmit):
+      names.append(ControlName(role: .textField, label: label))
+      if onSubmit != nil { names.append(ControlName(role: .textField, label: label)) }
+    case .text, .list, .row, .stack, .section, .image, .progress, .alert, .confirmationDialog: break
+    }
+    for child in node.children { Self.names(in: child, into: &names) }
+  }
+
   /// How many controls a node of this kind is by itself: a text field is two when it can submit.
   /// Cases are matched without binding their values: the explorer counts every control of every
   /// view but makes only the one it picks.

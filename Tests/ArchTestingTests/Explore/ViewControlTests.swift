@@ -40,6 +40,20 @@ struct ViewControlTests {
     #expect(ViewControl.count(in: Node.vstack { Node.button("Save", sends: .save) }.hidden()) == 0)
   }
 
+  @Test func namesEachControlInTheOrderItIsPicked() {
+    var names: [ControlName] = []
+    ViewControl.names(in: Self.screen, into: &names)
+    let picked = (0..<ViewControl.count(in: Self.screen)).compactMap {
+      ViewControl.control(at: $0, in: Self.screen)?.coverageName
+    }
+    #expect(names == picked)
+    #expect(
+      names.map(\.description) == [
+        #"button "Save""#, #"textField "Draft""#, #"textField "Draft""#, #"toggle "Item 1""#,
+        #"button "Delete""#, #"toggle "Item 2""#, #"button "Delete""#,
+      ])
+  }
+
   @Test func picksEachControlInRenderOrder() {
     let described = (0..<7).map { index in
       ViewControl.control(at: index, in: Self.screen)?.describe(typing: "Milk")
