@@ -88,9 +88,13 @@ public final class SessionRecorder<State, Action, Output> {
   /// ```
   @inlinable
   public func record(_ step: StoreStep<State, Action, Output>) {
-    let entry = SessionRing<State, Action, Output>.Entry(
-      input: step.input, time: elapsed(), stateAfter: step.stateAfter)
-    ring.withLock { $0.append(entry, stateBefore: step.stateBefore) }
+    // The time is read under the lock: steps recorded from several threads at once are then kept in
+    // the order of their times, which a session must be to read back.
+    ring.withLock { ring in
+      let entry = SessionRing<State, Action, Output>.Entry(
+        input: step.input, time: elapsed(), stateAfter: step.stateAfter)
+      ring.append(entry, stateBefore: step.stateBefore)
+    }
   }
 
   /// The session recorded so far: the kept steps, with the fingerprint of the state after each when

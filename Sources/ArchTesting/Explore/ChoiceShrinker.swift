@@ -6,9 +6,9 @@
 /// move), then lower each choice
 /// toward zero (the first control, the shortest text, the oldest effect).
 ///
-/// `explore` shrinks a run's choices with both passes. A recorded session is shrunk in two rounds
-/// with one pass each: its steps (by deletion only, as a step's index must not become another
-/// step), then the clock moves before them (by lowering only, as each one belongs to its step).
+/// `explore` shrinks a run's choices with both passes. A recorded session is shrunk in two rounds:
+/// its steps by deletion only (halves first, then chunks, as a step's index must not become another
+/// step), then the clock moves before them by lowering only (each one belongs to its step).
 final class ChoiceShrinker<Outcome> {
   typealias Replay = nonisolated(nonsending) ([Int]) async -> Outcome?
 

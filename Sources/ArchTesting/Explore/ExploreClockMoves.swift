@@ -3,7 +3,8 @@
 /// The shrinker moves the clock to one deadline at a time, so a failure two timer ticks away is two
 /// moves. One `clock.advance(by:)` to the later deadline wakes the same sleepers in the same order,
 /// settling after each, so the printed test is shorter and reproduces the same run. Moves separated
-/// by a pick of ready effects are kept apart: a pick belongs to the move it precedes.
+/// by a pick of another than the oldest ready effect are kept apart: a pick belongs to the move it
+/// precedes. Picks of the oldest are what a test store does anyway, and do not keep moves apart.
 enum ExploreClockMoves {
   /// `trace` with adjacent clock moves merged, and how many moves the merging removed.
   static func merged<State, Action, Output>(

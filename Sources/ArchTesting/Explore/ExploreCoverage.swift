@@ -25,7 +25,8 @@ public struct ExploreCoverage: Sendable, Equatable, CustomStringConvertible {
   /// ```
   public var controls: [String]
   /// The top-level state cases reached: `loaded` for an enum state, `phase.loaded` for a struct's
-  /// enum property `phase`.
+  /// enum property `phase`, `destination.none` or `destination.edit` for an optional one (`some` when
+  /// it holds no enum).
   ///
   /// ```swift
   /// #expect(result.coverage.stateCases.contains("phase.loaded"))

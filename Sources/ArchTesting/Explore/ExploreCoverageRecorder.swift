@@ -9,13 +9,14 @@ final class ExploreCoverageRecorder<State: Equatable, Action: Sendable> {
   private var enabledControls: Set<ControlName> = []
   /// The last state whose cases were read: reading them reflects, so an unchanged state is skipped.
   private var lastState: State?
-  /// Which of the state's stored properties hold enums, learnt from the first state: their types
-  /// never change, and reflecting only those saves most of a step's cost.
+  /// Which of the state's stored properties hold enums or optionals, learnt from the first state:
+  /// their types never change, and reflecting only those saves most of a step's cost.
   private var enumProperties: [(offset: Int, label: String)]?
 
-  /// Notes an action a step sent or an output an effect sent back.
+  /// Notes an action a step sent or an output an effect sent back: by its case, or by its type when
+  /// it is not an enum (its value may be new at every step, and print differently in every process).
   func recordAction(_ action: Any) {
-    actions.insert(EnumReflection.caseName(of: action) ?? "\(action)")
+    actions.insert(EnumReflection.caseName(of: action) ?? "\(type(of: action))")
   }
 
   func recordControl(_ name: ControlName) { usedControls.insert(name) }
@@ -31,15 +32,25 @@ final class ExploreCoverageRecorder<State: Equatable, Action: Sendable> {
     guard !properties.isEmpty else { return }
     let children = Array(Mirror(reflecting: state).children)
     for property in properties where property.offset < children.count {
-      guard let name = EnumReflection.caseName(of: children[property.offset].value) else { continue }
+      guard let name = Self.caseName(of: children[property.offset].value) else { continue }
       stateCases.insert("\(property.label).\(name)")
     }
+  }
+
+  /// An enum's case; for an optional, `none`, or the case of the enum it holds (`some` when it
+  /// holds no enum): `destination: Destination?` is how a screen presents one of several others.
+  private static func caseName(of value: Any) -> String? {
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .optional else { return EnumReflection.caseName(of: value) }
+    guard let wrapped = mirror.children.first?.value else { return "none" }
+    return EnumReflection.caseName(of: wrapped) ?? "some"
   }
 
   private func learnEnumProperties(of state: State) -> [(offset: Int, label: String)] {
     let properties = Mirror(reflecting: state).children.enumerated().compactMap { offset, child in
       child.label.flatMap { label in
-        Mirror(reflecting: child.value).displayStyle == .enum ? (offset, label) : nil
+        let style = Mirror(reflecting: child.value).displayStyle
+        return style == .enum || style == .optional ? (offset, label) : nil
       }
     }
     enumProperties = properties

@@ -115,18 +115,35 @@ enum ExploreMessages {
   /// The whole report of a failure, with its shrunk test and how to replay it.
   static func failure(
     _ violation: ExploreViolation, baseSeed: UInt64, run: Int, runs: Int, originalStep: Int,
-    test: [String], hasPlaceholders: Bool, finalState: String
+    test: [String], hasPlaceholders: Bool, finalState: String, shard: ExploreShard? = nil
   ) -> String {
     """
     explore found a failure: \(violation.detail)
-    Run \(run + 1) of \(runs) failed at step \(originalStep); the shortest sequence found fails at \
-    step \(violation.step):
+    \(runLabel(run, of: runs, shard: shard)) failed at step \(originalStep); the shortest sequence \
+    found fails at step \(violation.step):
 
     \(TestStoreMessages.indented(test.joined(separator: "\n")))
     \(hasPlaceholders ? "\n" + placeholdersHint + "\n" : "")
     The state then: \(finalState)
-    Replay exactly this exploration with `seed: \(baseSeed)` or \(seedVariable)=\(baseSeed).
+    \(replaySentence(baseSeed: baseSeed, shard: shard))
     """
+  }
+
+  /// `Run 3 of 100`; in a shard, also the run's number among all the shards' runs.
+  private static func runLabel(_ run: Int, of runs: Int, shard: ExploreShard?) -> String {
+    guard let shard else { return "Run \(run + 1) of \(runs)" }
+    return
+      "Run \(run + 1) of this shard's \(runs) (number \(shard.runNumbers(runs: runs)[run] + 1) of the base seed's)"
+  }
+
+  private static func replaySentence(baseSeed: UInt64, shard: ExploreShard?) -> String {
+    guard let shard else {
+      return "Replay exactly this exploration with `seed: \(baseSeed)` or \(seedVariable)=\(baseSeed)."
+    }
+    return """
+      Replay exactly this exploration with `seed: \(baseSeed)` and the budget's shard \(shard), or \
+      \(seedVariable)=\(baseSeed) \(shardVariable)=\(shard).
+      """
   }
 
   /// Why a printed test has placeholders, and how to get one without.

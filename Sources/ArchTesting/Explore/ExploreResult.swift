@@ -46,7 +46,7 @@ public struct ExploreFailure: Sendable {
   ///               actions: generators, seed: failure.seed)
   /// ```
   public var seed: UInt64
-  /// Which run of the exploration failed, counting from 0.
+  /// Which run of the exploration failed, counting from 0; in a shard, which of the shard's runs.
   ///
   /// ```swift
   /// print("run \(failure.run + 1) failed")

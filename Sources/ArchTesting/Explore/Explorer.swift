@@ -65,7 +65,7 @@ struct Explorer<F: Feature> where F.State: Equatable, F.Action: Equatable {
     var message = ExploreMessages.failure(
       shrunkViolation, baseSeed: baseSeed, run: run, runs: runs, originalStep: violation.step, test: test,
       hasPlaceholders: setup.reproduction.subject == nil,
-      finalState: TestStoreText.abbreviated(finalState, limit: 600))
+      finalState: TestStoreText.abbreviated(finalState, limit: 600), shard: budget.shard)
     if let shard = budget.shard {
       message += "\n" + ExploreMessages.shardRuns(shard, runNumbers: shard.runNumbers(runs: runs))
     }

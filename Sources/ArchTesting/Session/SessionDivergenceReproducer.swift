@@ -23,7 +23,11 @@ struct SessionDivergenceReproducer<Subject: Explorable> {
   }
 
   nonisolated(nonsending) func reproduce() async -> SessionReproducer<Subject>.Result {
-    guard let first = await divergence(of: session) else { return .holds }
+    let whole = await replay(session)
+    if !whole.failures.isEmpty {
+      return .cannotShrink(SessionReproductionMessages.replayReported(whole.failures))
+    }
+    guard let first = whole.divergence else { return .holds }
     let diverging = min(first.stepNumber, session.steps.count) - 1
     let removable = removableSteps(before: diverging)
     let shrinker = ChoiceShrinker<Candidate>(
@@ -49,7 +53,7 @@ struct SessionDivergenceReproducer<Subject: Explorable> {
       step: diverging, steps: session.steps.count, keptSteps: shrunk.kept, replays: shrinker.replays,
       test: test,
       divergence: shrunk.divergence.message)
-    let actions = shrunk.kept.filter { if case .action = session.steps[$0].input { true } else { false } }
+    let actions = (0...diverging).filter { if case .action = session.steps[$0].input { true } else { false } }
     return .reproduced(
       SessionReproduction(
         invariant: nil, originalActions: actions.count, keptSteps: shrunk.kept, test: test, message: message))
@@ -77,6 +81,16 @@ struct SessionDivergenceReproducer<Subject: Explorable> {
   /// Where `session` first diverges replayed as recorded, as the printed test replays it; `nil` when
   /// it does not, or when something else went wrong on the way.
   private nonisolated(nonsending) func divergence(of session: Session) async -> ReplayDivergence? {
+    let replayed = await replay(session)
+    return replayed.failures.isEmpty ? replayed.divergence : nil
+  }
+
+  /// `session` replayed as recorded, as the printed test replays it: where it first diverges, and
+  /// the failures the store reported on the way (notes, such as a session without its start state,
+  /// are no failure).
+  private nonisolated(nonsending) func replay(
+    _ session: Session
+  ) async -> (divergence: ReplayDivergence?, failures: [String]) {
     var divergence: ReplayDivergence?
     let issues = await withIssueCapture {
       let clock = TestClock()
@@ -85,6 +99,6 @@ struct SessionDivergenceReproducer<Subject: Explorable> {
       divergence = await store.replayUntilDivergence(session, mode: .asRecorded, clock: clock, at: site)
       store.runEndOfTestChecks()
     }
-    return issues.isEmpty ? divergence : nil
+    return (divergence, issues.filter { $0.severity == .failure }.map(\.message))
   }
 }

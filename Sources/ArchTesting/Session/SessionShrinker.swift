@@ -86,8 +86,12 @@ struct SessionShrinker<Subject: Explorable> {
   /// can be shortened to; a recorded time finer than that keeps its nanoseconds).
   private static func nanoseconds(of outcome: Replay.Outcome) -> [Int] {
     (outcome.steps.map(\.delay) + [outcome.finalDelay]).map { delay in
+      // A hand-edited time may be centuries long: clamped, such a delay is only never shortened.
       let (seconds, attoseconds) = delay.components
-      return Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
+      let (whole, overflow) = Int(seconds).multipliedReportingOverflow(by: 1_000_000_000)
+      guard !overflow else { return seconds < 0 ? Int.min : Int.max }
+      let (total, overflowsToo) = whole.addingReportingOverflow(Int(attoseconds / 1_000_000_000))
+      return overflowsToo ? Int.max : total
     }
   }
 }

@@ -69,6 +69,26 @@ struct ExploreCoverageTests {
         """)
   }
 
+  /// `destination: Destination?` is how a screen presents one of several: covered as `none` or the
+  /// case it holds; an optional holding no enum as `none` or `some`.
+  @Test func anOptionalPropertyIsCoveredByNoneOrTheCaseItHolds() async {
+    enum Sheet: Equatable { case edit, share }
+    struct State: Equatable {
+      var sheet: Sheet?
+      var note: String?
+    }
+    let result = await explore(
+      Reduce<State, LoadScreen.Action, Void> { state, action, _ in
+        state.sheet = action == .loadTapped ? .edit : nil
+        state.note = action == .loadTapped ? "open" : nil
+        return .none
+      },
+      initialState: State(), environment: { _ in () },
+      actions: [.always("open", .loadTapped), .always("close", .finished)],
+      budget: ExploreBudget(runs: 4, maximumSteps: 4), seed: 1)
+    #expect(result.coverage.stateCases == ["note.none", "note.some", "sheet.edit", "sheet.none"])
+  }
+
   @Test func anEnumStateIsCoveredByItsOwnCases() async {
     let result = await explore(
       Reduce<LoadScreen.Phase, LoadScreen.Action, Void> { state, action, _ in

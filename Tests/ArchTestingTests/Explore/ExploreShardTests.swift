@@ -46,7 +46,7 @@ struct ExploreShardTests {
 
   /// Parameterized shards: Swift Testing runs them in parallel; each reports which runs it made.
   @Test(arguments: ExploreShard.all(4))
-  func eachShardPrintsItsRuns(shard: ExploreShard) async {
+  func eachShardPrintsItsRuns(shard: ExploreShard) async throws {
     var budget = ExploreBudget(runs: 20, maximumSteps: 10)
     budget.shard = shard
     var result: ExploreResult?
@@ -56,6 +56,17 @@ struct ExploreShardTests {
         actions: CouponCart.generators, invariants: CouponCart.invariants, budget: budget, seed: 3)
     }
     let first = shard.index
+    let run = try #require(result?.failure?.run)
+    #expect(
+      result?.failure?.message.contains(
+        "Run \(run + 1) of this shard's 20 (number \(first + 4 * run) of the base seed's) failed at step")
+        == true)
+    #expect(
+      result?.failure?.message.contains(
+        """
+        Replay exactly this exploration with `seed: 3` and the budget's shard \(shard), or \
+        ARCH_EXPLORE_SEED=3 ARCH_EXPLORE_SHARD=\(shard).
+        """) == true)
     #expect(
       result?.failure?.message.hasSuffix(
         """

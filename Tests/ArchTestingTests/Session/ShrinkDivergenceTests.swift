@@ -78,6 +78,21 @@ struct ShrinkDivergenceTests {
     #expect(onTheFix.map(\.message) == [])
   }
 
+  /// A session that kept only its last steps, and no start state, replays with a note saying so:
+  /// a note is no failure, and the session still shrinks.
+  @Test func aSessionWithoutItsStartStateStillShrinks() async {
+    let whole = Self.session
+    let tail = RecordedSession<SessionTally.State, SessionTally.Action, SessionTally.Action>(
+      startState: nil, droppedSteps: 3, steps: whole.steps)
+    var reproduction: SessionReproduction?
+    let issues = await withIssueCapture {
+      reproduction = await shrink(tail, replayingWith: SessionTally.ForgetfulSubject.self, until: .divergence)
+    }
+    #expect(reproduction?.keptSteps == [0, 2])
+    #expect(reproduction?.originalActions == 3)
+    #expect(issues.map(\.message) == [reproduction?.message])
+  }
+
   @Test func aSessionThatReplaysAsRecordedReportsNothing() async {
     var reproduction: SessionReproduction?
     let issues = await withIssueCapture {

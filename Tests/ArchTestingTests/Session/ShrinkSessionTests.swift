@@ -37,6 +37,17 @@ struct ShrinkSessionTests {
     #expect(issues.map(\.message) == [reproduction?.message])
   }
 
+  /// A hand-edited time centuries away is replayed, not a crash, and the wait shrinks away.
+  @Test func aDelayOfCenturiesShrinksWithoutCrashing() async {
+    let session = SessionTally.session([(0, .addTapped), (99_999_999_999_999, .addTapped)])
+    var reproduction: SessionReproduction?
+    _ = await withIssueCapture {
+      reproduction = await shrink(session, replayingWith: SessionTally.Subject.self)
+    }
+    #expect(reproduction?.keptSteps == [0, 1])
+    #expect(reproduction?.test.contains { $0.contains("clock.advance") } == false)
+  }
+
   @Test func theReportSaysWhereTheSessionBrokeAndWhatWasKept() async {
     let issues = await withIssueCapture {
       await shrink(Self.brokenSession, replayingWith: SessionTally.Subject.self)
