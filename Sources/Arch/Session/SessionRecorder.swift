@@ -10,6 +10,10 @@ import Foundation
 /// steps only (``capacity``), so memory stays bounded however long the app runs; the steps it drops
 /// are counted, and the session starts from the state after the last of them.
 ///
+/// The states are kept as values and encoded when the session is written, which keeps recording
+/// cheap; a state that holds references (a class, a ``Shared`` value encoded by hand) would then be
+/// encoded as it is at writing time for every step, so fingerprint only states that are values.
+///
 /// ```swift
 /// let recorder = SessionRecorder(for: GroceryFeature.self, clock: ContinuousClock())
 /// let store = Store(
