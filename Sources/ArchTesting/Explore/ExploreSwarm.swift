@@ -22,8 +22,8 @@ struct ExploreSwarm {
 
   /// Whether the run favours steps of this kind.
   func includes(_ kind: String) -> Bool {
-    var hasher = StableHasher()
-    hasher.combine(kind.utf8)
+    var hasher = FingerprintHasher()
+    hasher.combine(bytes: kind.utf8)
     return includes(hashed: hasher.value)
   }
 

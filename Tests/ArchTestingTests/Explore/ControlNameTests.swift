@@ -1,3 +1,4 @@
+import Arch
 import Testing
 
 @testable import ArchTesting
@@ -11,8 +12,8 @@ struct ControlNameTests {
   func theHashIsTheHashOfTheName(_ label: String) {
     for role in [ControlName.Role.button, .toggle, .textField] {
       let name = ControlName(role: role, label: label)
-      var hasher = StableHasher()
-      hasher.combine(name.description.utf8)
+      var hasher = FingerprintHasher()
+      hasher.combine(bytes: name.description.utf8)
       #expect(name.stableHash == hasher.value, "\(name.description)")
     }
   }

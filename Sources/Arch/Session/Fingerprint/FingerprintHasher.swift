@@ -1,14 +1,22 @@
 /// 64-bit FNV-1a over a canonical byte stream: what a value is (its tag), then its bytes, little
-/// endian, so a digest is the same in every process and on every platform.
-struct FingerprintHasher {
+/// endian, so a digest is the same in every process and on every platform (unlike `Hasher`, which
+/// is seeded per process). Explore's swarms hash control names with it too.
+package struct FingerprintHasher {
   enum Tag: UInt8 {
     case null, bool, signed, unsigned, float, string, keyed, unkeyed, unordered
   }
 
-  private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+  package private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+  package init() {}
 
   mutating func combine(byte: UInt8) {
     value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+  }
+
+  /// Hashes `bytes` as they are, with no tag: the plain FNV-1a of a text's UTF-8.
+  package mutating func combine(bytes: some Sequence<UInt8>) {
+    for byte in bytes { combine(byte: byte) }
   }
 
   mutating func combine(tag: Tag) { combine(byte: tag.rawValue) }
