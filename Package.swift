@@ -8,12 +8,13 @@ import PackageDescription
 //   ArchLocking                     the lock the runtime and the harness share (no product)
 //   Arch          ← ArchLocking     the runtime an app ships
 //   ArchDiff      ← ArchLocking     dumps, diffs, expectNoDifference, the failure reporter (not Arch)
-//   ArchSnapshots ← ArchDiff        file and inline snapshots and their review (not Arch)
+//   ArchSnapshots ← ArchDiff, ArchLocking   file and inline snapshots and their review (not Arch)
 //   ArchTesting   ← Arch, ArchDiff, ArchSnapshots (re-exported, so `import ArchTesting` is enough)
 //
-// The three test-side modules live under Sources/ArchTesting/, the one folder of Sources that may
-// import XCTest and Testing: ArchDiff and ArchSnapshots in their own subfolders, ArchTesting in the
-// rest of the folder (it excludes the two subfolders).
+// Each module has its own folder under Sources/ and its own test target under Tests/. Only the
+// test-side modules (ArchDiff, ArchSnapshots, ArchTesting) may import XCTest or Testing; code an
+// app ships (ArchLocking, Arch, the samples) imports neither, which `Scripts/check-imports` (run by
+// .ci/run) checks.
 let package = Package(
   name: "ArchTesting",
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
@@ -30,14 +31,11 @@ let package = Package(
     // The runtime an app ships: effects, features, the view description and the Store.
     .target(name: "Arch", dependencies: ["ArchLocking"]),
     // Dumps, value and text diffs, expectNoDifference/expectDifference and the failure reporter.
-    .target(name: "ArchDiff", dependencies: ["ArchLocking"], path: "Sources/ArchTesting/ArchDiff"),
+    .target(name: "ArchDiff", dependencies: ["ArchLocking"]),
     // File and inline snapshots, their strategies and the review logic of the `snapshots` tool.
-    .target(name: "ArchSnapshots", dependencies: ["ArchDiff"], path: "Sources/ArchTesting/ArchSnapshots"),
+    .target(name: "ArchSnapshots", dependencies: ["ArchDiff", "ArchLocking"]),
     // The test harness: TestStore, clocks, executors, layer testers, explore, styles, `.view()`.
-    .target(
-      name: "ArchTesting", dependencies: ["Arch", "ArchDiff", "ArchSnapshots", "ArchLocking"],
-      path: "Sources/ArchTesting",
-      exclude: ["ArchDiff", "ArchSnapshots"]),
+    .target(name: "ArchTesting", dependencies: ["Arch", "ArchDiff", "ArchSnapshots", "ArchLocking"]),
     // The teaching sample: a grocery list split into Presenter, Reducer and ViewBuilder.
     .target(name: "SampleFeature", dependencies: ["Arch"]),
     // A multi-screen example of composition: rows, an editor sheet, a timed detail screen, an alert.
@@ -56,6 +54,10 @@ let package = Package(
     .target(name: "ExploreZoo", dependencies: ["ArchTesting", "Arch"], path: "Tests/ExploreZoo"),
     .target(name: "ArchTestSupport", dependencies: ["ArchTesting", "Arch"], path: "Tests/ArchTestSupport"),
     .testTarget(name: "ArchTests", dependencies: ["ArchLocking", "Arch", "ArchTesting", "ArchTestSupport"]),
+    .testTarget(name: "ArchDiffTests", dependencies: ["ArchDiff", "Arch", "ArchTestSupport"]),
+    .testTarget(
+      name: "ArchSnapshotsTests",
+      dependencies: ["ArchSnapshots", "ArchDiff", "ArchLocking", "Arch", "ArchTestSupport"]),
     .testTarget(
       name: "ArchTestingTests",
       dependencies: [

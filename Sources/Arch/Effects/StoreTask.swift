@@ -38,13 +38,3 @@ public struct StoreTask: Sendable {
   /// ```
   public var isRunning: Bool { lifetime.isRunning }
 }
-
-/// The old name of ``StoreTask``, kept for one version: it is what a store's `send` returns, like
-/// `TestStoreTask` for a test store, and "effect task" meant something else to users of other
-/// libraries.
-///
-/// ```swift
-/// let task: StoreTask = store.send(.startTimer)  // was EffectTask
-/// ```
-@available(*, deprecated, renamed: "StoreTask")
-public typealias EffectTask = StoreTask

@@ -81,14 +81,6 @@ public struct ViewNode<Action: Sendable>: Sendable {
     /// choices.
     case confirmationDialog(title: String, message: String?)
   }
-
-  /// The old name of ``ViewAxis``, kept for one version: the axis does not depend on the action type.
-  ///
-  /// ```swift
-  /// let axis: ViewAxis = .horizontal  // was ViewNode<Action>.Axis
-  /// ```
-  @available(*, deprecated, renamed: "ViewAxis")
-  public typealias Axis = ViewAxis
 }
 
 extension ViewNode {

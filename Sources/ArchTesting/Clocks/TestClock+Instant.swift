@@ -26,12 +26,3 @@ extension TestClock {
     public var description: String { offset.shortDescription }
   }
 }
-
-/// The old name of ``TestClock/Instant``, kept for one version: the instant is named after its
-/// clock, as `ContinuousClock.Instant` is.
-///
-/// ```swift
-/// let start = TestClock.Instant()  // was ManualClockInstant()
-/// ```
-@available(*, deprecated, renamed: "TestClock.Instant")
-public typealias ManualClockInstant = TestClock.Instant

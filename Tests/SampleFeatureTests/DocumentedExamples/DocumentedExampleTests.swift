@@ -13,8 +13,8 @@ struct DocumentedExampleTests {
   static let catalogs = [
     "Sources/Arch/Arch.docc",
     "Sources/ArchTesting/ArchTesting.docc",
-    "Sources/ArchTesting/ArchDiff/ArchDiff.docc",
-    "Sources/ArchTesting/ArchSnapshots/ArchSnapshots.docc",
+    "Sources/ArchDiff/ArchDiff.docc",
+    "Sources/ArchSnapshots/ArchSnapshots.docc",
   ]
   static let documents = ["README.md"] + catalogs.flatMap(doccArticles(in:))
 

@@ -11,7 +11,7 @@ enum ArticleFailure: String, DocumentedFailure {
   /// The page showing this case's block.
   var document: String {
     switch self {
-    case .noDifference: "Sources/ArchTesting/ArchDiff/ArchDiff.docc/DumpsAndDiffs.md"
+    case .noDifference: "Sources/ArchDiff/ArchDiff.docc/DumpsAndDiffs.md"
     case .forgottenService: "Sources/Arch/Arch.docc/Environments.md"
     case .exploreFailure: "Sources/ArchTesting/ArchTesting.docc/ExploringAFeature.md"
     case .shrunkSession: "Sources/ArchTesting/ArchTesting.docc/FromABugReportToATest.md"

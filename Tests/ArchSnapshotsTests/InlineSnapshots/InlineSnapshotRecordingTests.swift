@@ -2,7 +2,6 @@ import Foundation
 import Testing
 
 @testable import ArchSnapshots
-@testable import ArchTesting
 
 private let location = "Tests/ScreenTests.swift"
 
@@ -367,7 +366,7 @@ private let location = "Tests/ScreenTests.swift"
     let callLine: UInt = #line - 7
     #expect(
       issues.first?.message.hasPrefix(
-        "The inline snapshot at ArchTestingTests/InlineSnapshotRecordingTests.swift:") == true, "\(issues)")
+        "The inline snapshot at ArchSnapshotsTests/InlineSnapshotRecordingTests.swift:") == true, "\(issues)")
     #expect(issues.first?.location.line == callLine)
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ArchTesting
+@testable import ArchDiff
 
 private struct Todo: Equatable, Identifiable {
   var id: Int

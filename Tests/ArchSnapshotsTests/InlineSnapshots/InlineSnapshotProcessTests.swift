@@ -3,13 +3,12 @@ import Testing
 import XCTest
 
 @testable import ArchSnapshots
-@testable import ArchTesting
 
 /// What a child test process records: one call of a test file, and the text it produced.
 private struct ChildAssignment: Codable {
   static let variable = "ARCH_INLINE_SNAPSHOT_CHILD"
   /// How the parent names the child's test to the test binary, as `swift test --parallel` does.
-  static let testName = "ArchTestingTests.InlineSnapshotChildProcess/testRecordsTheSnapshotItIsAssigned"
+  static let testName = "ArchSnapshotsTests.InlineSnapshotChildProcess/testRecordsTheSnapshotItIsAssigned"
 
   var sourcePath: String
   var fileID: String

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 
 @testable import ArchDiff
-@testable import ArchTesting
 
 private struct Item: Equatable {
   var name: String

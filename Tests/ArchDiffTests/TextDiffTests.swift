@@ -1,7 +1,6 @@
 import Testing
 
 @testable import ArchDiff
-@testable import ArchTesting
 
 @Suite struct TextDiffTests {
   @Test func equalTextsHaveNoDiff() {

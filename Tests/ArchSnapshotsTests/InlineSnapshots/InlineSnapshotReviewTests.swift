@@ -2,7 +2,6 @@ import Foundation
 import Testing
 
 @testable import ArchSnapshots
-@testable import ArchTesting
 
 /// Runs the `snapshots` command against the sandbox and returns its exit status and output.
 private func command(_ arguments: [String], in sandbox: SnapshotSandbox) -> (status: Int32, output: String) {

@@ -2,7 +2,6 @@ import Arch
 import Testing
 
 @testable import ArchDiff
-@testable import ArchTesting
 
 /// `count` pairs of short sequences over a small alphabet, where repeats and ties are common.
 private func randomPairs(count: Int, seed: UInt64) -> [([Int], [Int])] {

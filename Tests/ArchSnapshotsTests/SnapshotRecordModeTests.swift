@@ -2,16 +2,15 @@ import Foundation
 import Testing
 
 @testable import ArchSnapshots
-@testable import ArchTesting
 
-private let file = "ArchTestingTests/SnapshotRecordModeTests.name.1.txt"
+private let file = "ArchSnapshotsTests/SnapshotRecordModeTests.name.1.txt"
 private let header =
-  "// ArchTesting snapshot of SnapshotRecordModeTests.name() in ArchTestingTests/SnapshotRecordModeTests.swift. This line is not compared."
+  "// ArchTesting snapshot of SnapshotRecordModeTests.name() in ArchSnapshotsTests/SnapshotRecordModeTests.swift. This line is not compared."
 
 extension SnapshotTestIdentity {
   /// One stand-in test, so every test here uses one file name.
   static let named = SnapshotTestIdentity(
-    module: "ArchTestingTests", suite: "SnapshotRecordModeTests", test: "name", function: "name()",
+    module: "ArchSnapshotsTests", suite: "SnapshotRecordModeTests", test: "name", function: "name()",
     arguments: nil)
 }
 
@@ -30,7 +29,7 @@ private func message(_ issues: [ReportedIssue]) -> String? {
     let first = sandbox.capture { assertNamed("hello\nworld") }
     #expect(
       message(first)
-        == "No reference snapshot at Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt yet, so it was recorded. Review it, then run the test again."
+        == "No reference snapshot at Snapshots/ArchSnapshotsTests/SnapshotRecordModeTests.name.1.txt yet, so it was recorded. Review it, then run the test again."
     )
     #expect(sandbox.text(file) == header + "\nhello\nworld\n")
     #expect(sandbox.nextRun().capture { assertNamed("hello\nworld") }.isEmpty)
@@ -43,7 +42,7 @@ private func message(_ issues: [ReportedIssue]) -> String? {
     let issues = sandbox.capture { assertNamed("a\nB\nc") }
     #expect(
       message(issues) == """
-        Snapshot does not match Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt.
+        Snapshot does not match Snapshots/ArchSnapshotsTests/SnapshotRecordModeTests.name.1.txt.
 
         Reference: −, Actual: +
         @@ -2,3 +2,3 @@
@@ -52,9 +51,9 @@ private func message(_ issues: [ReportedIssue]) -> String? {
         + B
           c
 
-        The new text is pending in Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt.new.
-        Accept it: swift run snapshots accept ArchTestingTests/SnapshotRecordModeTests.name.1
-        Reject it: swift run snapshots reject ArchTestingTests/SnapshotRecordModeTests.name.1
+        The new text is pending in Snapshots/ArchSnapshotsTests/SnapshotRecordModeTests.name.1.txt.new.
+        Accept it: swift run snapshots accept ArchSnapshotsTests/SnapshotRecordModeTests.name.1
+        Reject it: swift run snapshots reject ArchSnapshotsTests/SnapshotRecordModeTests.name.1
         """)
     #expect(sandbox.text(file) == header + "\na\nb\nc\n")
     #expect(sandbox.text(file + ".new") == header + "\na\nB\nc\n")
@@ -82,14 +81,14 @@ private func message(_ issues: [ReportedIssue]) -> String? {
     let missing = sandbox.capture { assertNamed("x", record: .never) }
     #expect(
       message(missing)
-        == "No reference snapshot at Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt. Nothing was written: the record mode is `never`."
+        == "No reference snapshot at Snapshots/ArchSnapshotsTests/SnapshotRecordModeTests.name.1.txt. Nothing was written: the record mode is `never`."
     )
     #expect(sandbox.files.isEmpty)
     sandbox.write(header + "\nold\n", to: file)
     let different = sandbox.nextRun().capture { assertNamed("new", record: .never) }
     #expect(
       message(different) == """
-        Snapshot does not match Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt.
+        Snapshot does not match Snapshots/ArchSnapshotsTests/SnapshotRecordModeTests.name.1.txt.
 
         Reference: −, Actual: +
         @@ -2,1 +2,1 @@
@@ -110,7 +109,7 @@ private func message(_ issues: [ReportedIssue]) -> String? {
     let issues = sandbox.capture { assertNamed("new", record: mode) }
     #expect(
       message(issues) == """
-        Snapshot does not match Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt.
+        Snapshot does not match Snapshots/ArchSnapshotsTests/SnapshotRecordModeTests.name.1.txt.
 
         Reference: −, Actual: +
         @@ -2,1 +2,1 @@
@@ -142,7 +141,7 @@ private func message(_ issues: [ReportedIssue]) -> String? {
 
 @Suite struct SnapshotRecordModePrecedenceTests {
   let neverMessage =
-    "No reference snapshot at Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt. Nothing was written: the record mode is `never`."
+    "No reference snapshot at Snapshots/ArchSnapshotsTests/SnapshotRecordModeTests.name.1.txt. Nothing was written: the record mode is `never`."
 
   @Test func defaultIsMissing() {
     #expect(recordMode(call: nil, environment: SnapshotEnvironment([:])) == .success(.missing))
@@ -219,7 +218,7 @@ private func message(_ issues: [ReportedIssue]) -> String? {
     let issues = sandbox.capture { assertNamed("x", record: mode) }
     #expect(
       message(issues)
-        == "No reference snapshot at Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt. Nothing is written on CI (GITHUB_ACTIONS=true): record it locally, review it and commit it."
+        == "No reference snapshot at Snapshots/ArchSnapshotsTests/SnapshotRecordModeTests.name.1.txt. Nothing is written on CI (GITHUB_ACTIONS=true): record it locally, review it and commit it."
     )
     #expect(!FileManager.default.fileExists(atPath: sandbox.root.path + "/Snapshots"))
     #expect(!FileManager.default.fileExists(atPath: sandbox.root.path + "/.snapshot-runs"))
@@ -238,7 +237,7 @@ private func message(_ issues: [ReportedIssue]) -> String? {
     let issues = sandbox.capture { withSnapshotRecording(.all) { assertNamed("new", record: mode) } }
     #expect(
       message(issues) == """
-        Snapshot does not match Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt.
+        Snapshot does not match Snapshots/ArchSnapshotsTests/SnapshotRecordModeTests.name.1.txt.
 
         Reference: −, Actual: +
         @@ -2,1 +2,1 @@

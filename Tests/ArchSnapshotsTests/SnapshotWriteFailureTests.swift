@@ -2,13 +2,12 @@ import Foundation
 import Testing
 
 @testable import ArchSnapshots
-@testable import ArchTesting
 
-private let file = "ArchTestingTests/SnapshotRecordModeTests.name.1.txt"
+private let file = "ArchSnapshotsTests/SnapshotRecordModeTests.name.1.txt"
 private let header =
-  "// ArchTesting snapshot of SnapshotRecordModeTests.name() in ArchTestingTests/SnapshotRecordModeTests.swift. This line is not compared."
+  "// ArchTesting snapshot of SnapshotRecordModeTests.name() in ArchSnapshotsTests/SnapshotRecordModeTests.swift. This line is not compared."
 private let mismatch = """
-  Snapshot does not match Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt.
+  Snapshot does not match Snapshots/ArchSnapshotsTests/SnapshotRecordModeTests.name.1.txt.
 
   Reference: −, Actual: +
   @@ -2,1 +2,1 @@
@@ -28,8 +27,8 @@ private let mismatch = """
         mismatch + """
 
 
-          The new text could not be left in Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt.new: \
-          Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt.new is a folder, not a file.
+          The new text could not be left in Snapshots/ArchSnapshotsTests/SnapshotRecordModeTests.name.1.txt.new: \
+          Snapshots/ArchSnapshotsTests/SnapshotRecordModeTests.name.1.txt.new is a folder, not a file.
           """
       ])
   }
@@ -37,13 +36,13 @@ private let mismatch = """
   @Test func aFileWhereTheSnapshotsFolderShouldBeIsNamedPlainly() {
     let sandbox = SnapshotSandbox(identity: .named)
     defer { sandbox.remove() }
-    sandbox.write("not a folder", to: "ArchTestingTests")
+    sandbox.write("not a folder", to: "ArchSnapshotsTests")
     let issues = sandbox.capture { assertSnapshot(of: "new", as: .lines) }
     #expect(
       issues.map(\.message) == [
         """
-        No reference snapshot at Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt, and it could not \
-        be recorded: Snapshots/ArchTestingTests is a file, not a folder.
+        No reference snapshot at Snapshots/ArchSnapshotsTests/SnapshotRecordModeTests.name.1.txt, and it could not \
+        be recorded: Snapshots/ArchSnapshotsTests is a file, not a folder.
         """
       ])
   }
@@ -55,7 +54,7 @@ private let mismatch = """
     let issues = sandbox.capture { assertSnapshot(of: "new", as: .lines) }
     #expect(
       issues.map(\.message) == [
-        "Could not read the snapshot Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt: it is a folder, not a file."
+        "Could not read the snapshot Snapshots/ArchSnapshotsTests/SnapshotRecordModeTests.name.1.txt: it is a folder, not a file."
       ])
   }
 
@@ -93,19 +92,19 @@ private let mismatch = """
     guard geteuid() != 0 else { return }
     let sandbox = SnapshotSandbox(identity: .named)
     defer {
-      chmod(sandbox.url("ArchTestingTests").path, 0o755)
+      chmod(sandbox.url("ArchSnapshotsTests").path, 0o755)
       sandbox.remove()
     }
     sandbox.write(header + "\nold\n", to: file)
-    chmod(sandbox.url("ArchTestingTests").path, 0o555)
+    chmod(sandbox.url("ArchSnapshotsTests").path, 0o555)
     let issues = sandbox.capture { assertSnapshot(of: "new", as: .lines) }
     #expect(
       issues.map(\.message) == [
         mismatch + """
 
 
-          The new text could not be left in Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt.new: \
-          the folder Snapshots/ArchTestingTests is read-only.
+          The new text could not be left in Snapshots/ArchSnapshotsTests/SnapshotRecordModeTests.name.1.txt.new: \
+          the folder Snapshots/ArchSnapshotsTests is read-only.
           """
       ])
   }

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 
 @testable import ArchSnapshots
-@testable import ArchTesting
 
 /// A test file with four inline snapshot calls, two without a closure yet and two with one.
 let screenTestsSource = #"""

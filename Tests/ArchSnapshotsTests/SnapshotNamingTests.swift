@@ -2,7 +2,6 @@ import Foundation
 import Testing
 
 @testable import ArchSnapshots
-@testable import ArchTesting
 
 @Suite struct SnapshotNamingTests {
   @Test func unnamedSnapshotsAreCountedAndNamedOnesUseTheirLabel() {
@@ -15,9 +14,9 @@ import Testing
     }
     #expect(
       sandbox.files == [
-        "ArchTestingTests/SnapshotNamingTests.unnamedSnapshotsAreCountedAndNamedOnesUseTheirLabel.1.txt",
-        "ArchTestingTests/SnapshotNamingTests.unnamedSnapshotsAreCountedAndNamedOnesUseTheirLabel.2.txt",
-        "ArchTestingTests/SnapshotNamingTests.unnamedSnapshotsAreCountedAndNamedOnesUseTheirLabel.empty_state_v2.txt",
+        "ArchSnapshotsTests/SnapshotNamingTests.unnamedSnapshotsAreCountedAndNamedOnesUseTheirLabel.1.txt",
+        "ArchSnapshotsTests/SnapshotNamingTests.unnamedSnapshotsAreCountedAndNamedOnesUseTheirLabel.2.txt",
+        "ArchSnapshotsTests/SnapshotNamingTests.unnamedSnapshotsAreCountedAndNamedOnesUseTheirLabel.empty_state_v2.txt",
       ])
   }
 
@@ -26,8 +25,8 @@ import Testing
     defer { sandbox.remove() }
     _ = sandbox.capture { assertSnapshot(of: "body", as: .lines) }
     #expect(
-      sandbox.text("ArchTestingTests/SnapshotNamingTests.theHeaderNamesTheTestAndFile.1.txt") == """
-        // ArchTesting snapshot of SnapshotNamingTests.theHeaderNamesTheTestAndFile() in ArchTestingTests/SnapshotNamingTests.swift. This line is not compared.
+      sandbox.text("ArchSnapshotsTests/SnapshotNamingTests.theHeaderNamesTheTestAndFile.1.txt") == """
+        // ArchTesting snapshot of SnapshotNamingTests.theHeaderNamesTheTestAndFile() in ArchSnapshotsTests/SnapshotNamingTests.swift. This line is not compared.
         body
 
         """)
@@ -39,7 +38,7 @@ import Testing
     defer { sandbox.remove() }
     _ = sandbox.capture { assertSnapshot(of: "\(count) \(title)", as: .lines) }
     let expected =
-      "ArchTestingTests/SnapshotNamingTests.parameterizedCasesGetTheirArgumentsInTheName"
+      "ArchSnapshotsTests/SnapshotNamingTests.parameterizedCasesGetTheirArgumentsInTheName"
       + "(count=\(count),title=\(title == "Milk" ? "Milk" : "Oat_milk%2F1L")).1.txt"
     #expect(sandbox.files == [expected])
     #expect(
@@ -55,7 +54,7 @@ import Testing
       defer { sandbox.remove() }
       _ = sandbox.capture { assertSnapshot(of: "x", as: .lines) }
       #expect(
-        sandbox.files == ["ArchTestingTests/SnapshotNamingTests.Inner.nestedSuitesJoinTheirNames.1.txt"])
+        sandbox.files == ["ArchSnapshotsTests/SnapshotNamingTests.Inner.nestedSuitesJoinTheirNames.1.txt"])
     }
   }
 
@@ -93,10 +92,10 @@ import Testing
     #expect(Set(names).count == titles.count)
     #expect(
       names.prefix(4) == [
-        "ArchTestingTests/SnapshotRecordModeTests.name(title=Milk%2FEggs).1",
-        "ArchTestingTests/SnapshotRecordModeTests.name(title=Milk%3AEggs).1",
-        "ArchTestingTests/SnapshotRecordModeTests.name(title=Milk_Eggs).1",
-        "ArchTestingTests/SnapshotRecordModeTests.name(title=Milk%5FEggs).1",
+        "ArchSnapshotsTests/SnapshotRecordModeTests.name(title=Milk%2FEggs).1",
+        "ArchSnapshotsTests/SnapshotRecordModeTests.name(title=Milk%3AEggs).1",
+        "ArchSnapshotsTests/SnapshotRecordModeTests.name(title=Milk_Eggs).1",
+        "ArchSnapshotsTests/SnapshotRecordModeTests.name(title=Milk%5FEggs).1",
       ])
   }
 
@@ -139,7 +138,7 @@ import Testing
         "Cannot name the snapshot of SnapshotRecordModeTests.name(): the arguments of this parameterized test case cannot be read. Pass a `named:` label that tells the cases apart."
       ])
     #expect(sandbox.capture { assertSnapshot(of: "x", as: .lines, named: "case-a") }.count == 1)
-    #expect(sandbox.files == ["ArchTestingTests/SnapshotRecordModeTests.name.case-a.txt"])
+    #expect(sandbox.files == ["ArchSnapshotsTests/SnapshotRecordModeTests.name.case-a.txt"])
   }
 
   @Test func twoAssertionsWritingOneFileFailLoudly() {
@@ -153,13 +152,13 @@ import Testing
     #expect(issues.count == 2)
     #expect(
       issues.last?.message == """
-        Two snapshot assertions in this run use Snapshots/ArchTestingTests/SnapshotNamingTests.twoAssertionsWritingOneFileFailLoudly.same.txt: \
-        SnapshotNamingTests.twoAssertionsWritingOneFileFailLoudly() at ArchTestingTests/SnapshotNamingTests.swift:\(firstLine):21 wrote it first, \
-        then SnapshotNamingTests.twoAssertionsWritingOneFileFailLoudly() at ArchTestingTests/SnapshotNamingTests.swift:\(firstLine + 1):21. \
+        Two snapshot assertions in this run use Snapshots/ArchSnapshotsTests/SnapshotNamingTests.twoAssertionsWritingOneFileFailLoudly.same.txt: \
+        SnapshotNamingTests.twoAssertionsWritingOneFileFailLoudly() at ArchSnapshotsTests/SnapshotNamingTests.swift:\(firstLine):21 wrote it first, \
+        then SnapshotNamingTests.twoAssertionsWritingOneFileFailLoudly() at ArchSnapshotsTests/SnapshotNamingTests.swift:\(firstLine + 1):21. \
         Give one of them its own `named:` label.
         """)
     #expect(
-      sandbox.text("ArchTestingTests/SnapshotNamingTests.twoAssertionsWritingOneFileFailLoudly.same.txt")?
+      sandbox.text("ArchSnapshotsTests/SnapshotNamingTests.twoAssertionsWritingOneFileFailLoudly.same.txt")?
         .hasSuffix("\nfirst\n") == true)
   }
 
@@ -213,9 +212,9 @@ import Testing
     #expect(third.isEmpty)
     #expect(
       sandbox.files == [
-        "ArchTestingTests/SnapshotRepetitionTests.aTestRunAgainChecksTheSameReferences.1.txt",
-        "ArchTestingTests/SnapshotRepetitionTests.aTestRunAgainChecksTheSameReferences.2.txt",
-        "ArchTestingTests/SnapshotRepetitionTests.aTestRunAgainChecksTheSameReferences.named.txt",
+        "ArchSnapshotsTests/SnapshotRepetitionTests.aTestRunAgainChecksTheSameReferences.1.txt",
+        "ArchSnapshotsTests/SnapshotRepetitionTests.aTestRunAgainChecksTheSameReferences.2.txt",
+        "ArchSnapshotsTests/SnapshotRepetitionTests.aTestRunAgainChecksTheSameReferences.named.txt",
       ])
   }
 

@@ -1,7 +1,7 @@
 import ArchTestSupport
 import Testing
 
-@testable import ArchTesting
+@testable import ArchDiff
 
 private struct Line: Equatable {
   var name: String

@@ -2,11 +2,10 @@ import Foundation
 import Testing
 
 @testable import ArchSnapshots
-@testable import ArchTesting
 
-private let name = "ArchTestingTests/SnapshotRecordModeTests.name"
+private let name = "ArchSnapshotsTests/SnapshotRecordModeTests.name"
 private let header =
-  "// ArchTesting snapshot of SnapshotRecordModeTests.name() in ArchTestingTests/SnapshotRecordModeTests.swift. This line is not compared."
+  "// ArchTesting snapshot of SnapshotRecordModeTests.name() in ArchSnapshotsTests/SnapshotRecordModeTests.swift. This line is not compared."
 
 /// Runs the `snapshots` command against the sandbox and returns its exit status and what it printed,
 /// to standard output and standard error together.

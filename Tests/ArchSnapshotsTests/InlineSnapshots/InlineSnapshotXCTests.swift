@@ -1,7 +1,6 @@
 import XCTest
 
 @testable import ArchSnapshots
-@testable import ArchTesting
 
 /// The check a helper that forwards its caller's location makes: the snapshot belongs to the
 /// helper's call, and its trailing closure is the one written.
@@ -36,7 +35,7 @@ final class InlineSnapshotXCTests: XCTestCase {
     XCTAssertEqual(
       issues.first?.message,
       """
-      The inline snapshot at ArchTestingTests/InlineSnapshotXCTests.swift:\(eggsLine):20 does not match. \
+      The inline snapshot at ArchSnapshotsTests/InlineSnapshotXCTests.swift:\(eggsLine):20 does not match. \
       Nothing was written: the record mode is `never`.
 
       Snapshot: −, Actual: +

@@ -3,7 +3,6 @@ import Foundation
 import Testing
 
 @testable import ArchSnapshots
-@testable import ArchTesting
 
 /// One inline snapshot call of a generated file: where its `(` is, and what its literal holds.
 private struct GeneratedCall {

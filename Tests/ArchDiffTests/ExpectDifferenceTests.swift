@@ -1,7 +1,7 @@
 import ArchTestSupport
 import Testing
 
-@testable import ArchTesting
+@testable import ArchDiff
 
 private struct Tally: Equatable {
   var count = 0

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 
 @testable import ArchSnapshots
-@testable import ArchTesting
 
 /// A temporary package-like folder with its own `Snapshots/`, environment and session, so tests of the
 /// snapshot machinery never touch the real `Snapshots/` folder, the process environment or each other.

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 
 @testable import ArchSnapshots
-@testable import ArchTesting
 
 /// The string literal tokens of `source`, as text, with whether they interpolate.
 private func literals(in source: String) throws -> [(text: String, interpolates: Bool)] {

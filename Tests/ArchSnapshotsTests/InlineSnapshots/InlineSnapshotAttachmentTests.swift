@@ -2,7 +2,6 @@ import Foundation
 import Testing
 
 @testable import ArchSnapshots
-@testable import ArchTesting
 
 /// A failing inline snapshot keeps its actual text beside the failure, named after the call's file
 /// and line, so a report (on CI, where nothing is written) still holds the new text.

@@ -4,9 +4,8 @@ import Foundation
 import Testing
 
 @testable import ArchSnapshots
-@testable import ArchTesting
 
-private let file = "ArchTestingTests/SnapshotRecordModeTests.name.1.txt"
+private let file = "ArchSnapshotsTests/SnapshotRecordModeTests.name.1.txt"
 
 @Suite struct SnapshotFileTests {
   @Test func crlfReferencesMatchLFText() {
@@ -32,7 +31,7 @@ private let file = "ArchTestingTests/SnapshotRecordModeTests.name.1.txt"
     #expect(
       issues.map(\.message) == [
         """
-        Snapshot does not match Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt.
+        Snapshot does not match Snapshots/ArchSnapshotsTests/SnapshotRecordModeTests.name.1.txt.
 
         Reference: −, Actual: +
         Invisible characters are shown as · (trailing space), → (tab) and <U+XXXX>.
@@ -54,7 +53,7 @@ private let file = "ArchTestingTests/SnapshotRecordModeTests.name.1.txt"
     let issues = sandbox.capture { assertSnapshot(of: "good", as: .lines, record: mode) }
     #expect(
       issues.map(\.message) == [
-        "The reference snapshot Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt is not valid UTF-8 (first bad byte at offset 5). It was left untouched: fix or delete it, then record again."
+        "The reference snapshot Snapshots/ArchSnapshotsTests/SnapshotRecordModeTests.name.1.txt is not valid UTF-8 (first bad byte at offset 5). It was left untouched: fix or delete it, then record again."
       ])
     #expect(sandbox.files == [file])
     #expect((try? Data(contentsOf: sandbox.url(file))).map(Array.init) == bytes)
@@ -69,7 +68,7 @@ private let file = "ArchTestingTests/SnapshotRecordModeTests.name.1.txt"
     let issues = sandbox.capture(assertBroken)
     #expect(
       issues.map(\.message) == [
-        "Could not make the value to snapshot as Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt: it threw Broken()."
+        "Could not make the value to snapshot as Snapshots/ArchSnapshotsTests/SnapshotRecordModeTests.name.1.txt: it threw Broken()."
       ])
     #expect(sandbox.files.isEmpty)
   }
@@ -93,7 +92,7 @@ private let file = "ArchTestingTests/SnapshotRecordModeTests.name.1.txt"
     #expect(sandbox.files.count == 40)
     for index in 0..<40 {
       #expect(
-        sandbox.text("ArchTestingTests/SnapshotRecordModeTests.name.n\(index).txt")?.hasSuffix(
+        sandbox.text("ArchSnapshotsTests/SnapshotRecordModeTests.name.n\(index).txt")?.hasSuffix(
           "\n\(index)\n\(body)\n") == true)
     }
   }
