@@ -11,31 +11,9 @@ import Foundation
 /// is written), so the next step's change copies what it changes: that copy is most of the cost.
 @MainActor
 enum RecordBenchmarks {
-  struct Item: Equatable, Sendable, Codable {
-    var name: String
-    var isDone = false
-  }
-
-  struct State: Equatable, Sendable, Codable {
-    var items: [Item]
-    var toggles = 0
-  }
-
-  enum Action: Equatable, Sendable, Codable {
-    case toggle(Int)
-    case didToggle
-  }
-
-  static let feature = Reduce<State, Action, Void> { state, action, _ in
-    switch action {
-    case .toggle(let index):
-      state.items[index].isDone.toggle()
-      return .send(.didToggle)
-    case .didToggle:
-      state.toggles += 1
-      return .none
-    }
-  }
+  typealias State = ToggleList.State
+  typealias Action = ToggleList.Action
+  static let feature = ToggleList.feature
 
   static let steps = 10_000
 
@@ -58,7 +36,7 @@ enum RecordBenchmarks {
 
   static func storeSteps(_ itemCount: Int, onStep: ((StoreStep<State, Action, Action>) -> Void)?) {
     let store = Store(
-      initialState: State(items: (0..<itemCount).map { Item(name: "Item \($0)") }), feature: feature,
+      initialState: ToggleList.state(itemCount: itemCount), feature: feature,
       environment: (), onStep: onStep)
     for step in 0..<(steps / 2) { store.send(.toggle(step % itemCount)) }
     precondition(store.state.toggles == steps / 2)

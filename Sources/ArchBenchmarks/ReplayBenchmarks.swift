@@ -33,7 +33,7 @@ enum ReplayBenchmarks {
   static let smallItemCount = 10
 
   static func state(itemCount: Int) -> TestStoreBenchmarks.State {
-    TestStoreBenchmarks.State(items: (0..<itemCount).map { TestStoreBenchmarks.Item(name: "Item \($0)") })
+    ToggleList.state(itemCount: itemCount)
   }
 
   /// `TestStoreBenchmarks.harnessSteps` on a state of `itemCount` items.

@@ -6,38 +6,15 @@ import Foundation
 /// state of 1,000 items, against the bare cost of the same steps: calling the reducer and comparing
 /// states with `==`.
 enum TestStoreBenchmarks {
-  struct Item: Equatable, Sendable, Codable {
-    var name: String
-    var isDone = false
-  }
-
-  struct State: Equatable, Sendable, Codable {
-    var items: [Item]
-    var toggles = 0
-  }
-
-  enum Action: Equatable, Sendable {
-    case toggle(Int)
-    case didToggle
-  }
-
-  static let feature = Reduce<State, Action, Void> { state, action, _ in
-    switch action {
-    case .toggle(let index):
-      state.items[index].isDone.toggle()
-      return .send(.didToggle)
-    case .didToggle:
-      state.toggles += 1
-      return .none
-    }
-  }
+  typealias Item = ToggleList.Item
+  typealias State = ToggleList.State
+  typealias Action = ToggleList.Action
+  static let feature = ToggleList.feature
 
   static let itemCount = 1_000
   static let steps = 10_000
 
-  static func initialState() -> State {
-    State(items: (0..<itemCount).map { Item(name: "Item \($0)") })
-  }
+  static func initialState() -> State { ToggleList.state(itemCount: itemCount) }
 
   static func run() async {
     var samples: [Double] = []

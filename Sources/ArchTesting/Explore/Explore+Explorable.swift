@@ -49,7 +49,7 @@ nonisolated(nonsending) func exploreSubject<Subject: Explorable>(
 ) async -> ExploreResult {
   let template = Subject.makeStore(clock: TestClock())
   return await exploreFeature(
-    template.core.feature, initialState: template.core.state,
+    template.engine.feature, initialState: template.engine.state,
     environment: { clock in Subject.makeStore(clock: clock).environment }, view: template.view,
     actions: Subject.actions, invariants: Subject.invariants, budget: budget, seed: seed,
     viewChecks: viewChecks, subject: subject, texts: Subject.texts, at: site)

@@ -80,7 +80,7 @@ extension TestStore {
     }
     guard mode == .againstEnvironment else { return nil }
     await settle(nil, at: site)
-    guard let extra = received.popFirst() else { return nil }
+    guard let extra = engine.takeReceived() else { return nil }
     return diverged(
       at: steps.count + 1,
       ReplayMessages.unrecordedOutput(before: nil, output: extra.output, noun: outputNoun))
@@ -101,7 +101,7 @@ extension TestStore {
     }
     if mode == .asRecorded { await cancelAllEffects() }
     if let startState = session.startState {
-      core.state = startState
+      engine.restart(from: startState)
     } else if session.droppedSteps > 0 {
       reportIssue(ReplayMessages.noStartState(droppedSteps: session.droppedSteps), severity: .note, at: site)
     }
@@ -110,7 +110,7 @@ extension TestStore {
   /// Ends a replay at its first divergence: outputs already sent are taken as received, so the test
   /// goes on from the state the replay reached without each being reported again.
   private func diverged(at number: Int, _ message: String) -> ReplayDivergence {
-    while received.popFirst() != nil {}
+    _ = engine.takeAllReceived()
     return ReplayDivergence(stepNumber: number, message: message)
   }
 
@@ -123,11 +123,9 @@ extension TestStore {
     case .action(let action):
       return await replayAction(action, step, at: position, mode: mode, label: label, site: site)
     case .output(let output) where mode == .asRecorded:
-      currentStep = (label, site)
-      core.applyWithoutEffects(.output(output))
-      currentStep = nil
+      engine.run(.applyWithoutEffects(.output(output)), as: label, at: site)
       // A dismissed feature takes no more input: nothing was applied.
-      guard let entry = received.popFirst() else { return nil }
+      guard let entry = engine.takeReceived() else { return nil }
       return checkReplayed(entry, step, at: position)
     case .output(let output):
       let entry: AppliedOutputs<F.Output, F.State>.Entry
@@ -148,22 +146,21 @@ extension TestStore {
     _ action: F.Action, _ step: RecordedStep<F.Action, F.Output>, at position: String, mode: ReplayMode,
     label: StepLabel, site: CallSite
   ) async -> String? {
-    if mode == .againstEnvironment, let extra = received.popFirst() {
+    if mode == .againstEnvironment, let extra = engine.takeReceived() {
       return ReplayMessages.unrecordedOutput(before: position, output: extra.output, noun: outputNoun)
     }
-    currentStep = (label, site)
-    switch mode {
-    case .asRecorded: core.applyWithoutEffects(.action(action))
-    case .againstEnvironment: _ = core.send(action)
-    }
-    currentStep = nil
+    let input: StepEngine<F>.Input =
+      switch mode {
+      case .asRecorded: .applyWithoutEffects(.action(action))
+      case .againstEnvironment: .send(action, environment: nil, keepingStateBefore: true)
+      }
     var failure: String?
     // A dismissed feature takes no more input: nothing was applied.
-    if let (before, after, shared) = lastActionStep {
-      lastActionStep = nil
-      sharedAsserted.merge(shared) { _, replayed in replayed }
+    if let replayed = engine.run(input, as: label, at: site).action {
+      sharedAsserted.merge(replayed.shared) { _, replayed in replayed }
       failure = checkState(
-        before: before ?? after, after: after, against: step.fingerprint, at: position,
+        before: replayed.before ?? replayed.after, after: replayed.after, against: step.fingerprint,
+        at: position,
         input: ReplayMessages.input(action, noun: "action"))
     }
     if mode == .againstEnvironment { await settle(label, at: site) }
@@ -204,20 +201,11 @@ extension TestStore {
   private nonisolated(nonsending) func nextReplayedOutput(
     _ step: StepLabel, clockGiven: Bool, at site: CallSite
   ) async -> Result<AppliedOutputs<F.Output, F.State>.Entry, ReplayMessages.MissingOutputReason> {
-    let deadline = ContinuousClock.now.advanced(by: timeout)
-    while true {
-      let hopsCameBack = await settle(step, at: site)
-      if let entry = received.popFirst() { return .success(entry) }
-      // A hop stuck on the main actor was just reported: waiting longer would only say it again.
-      guard hopsCameBack else { return .failure(.timedOut(timeout)) }
-      let running = inFlight.running
-      if running.isEmpty { return .failure(.nothingRunning) }
-      if settler.areAllAsleep(running) {
-        return .failure(.asleep(sleepers: sleepers.descriptions(of: running), clockGiven: clockGiven))
-      }
-      let remaining = ContinuousClock.now.duration(to: deadline)
-      if remaining <= .zero { return .failure(.timedOut(timeout)) }
-      _ = await executor.waitForActivity(timeout: remaining)
+    switch await engine.nextOutput(during: step, at: site, timeout: timeout) {
+    case .success(let entry): .success(entry)
+    case .failure(.mainActorStuck), .failure(.timedOut): .failure(.timedOut(timeout))
+    case .failure(.nothingRunning): .failure(.nothingRunning)
+    case .failure(.asleep(let sleepers)): .failure(.asleep(sleepers: sleepers, clockGiven: clockGiven))
     }
   }
 }

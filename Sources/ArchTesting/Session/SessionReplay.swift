@@ -62,7 +62,7 @@ struct SessionReplay<Subject: Explorable> {
         await send(step, to: store, log: log)
       }
       await move(clock, by: finalDelay, log: log)
-      let state = store.core.state
+      let state = store.engine.state
       let view = store.view?.view(for: state)
       outcome.brokenInvariant = Subject.invariants.first { !$0.holds(for: state, view: view) }?.name
       outcome.finalState = state
@@ -87,7 +87,7 @@ struct SessionReplay<Subject: Explorable> {
     _ step: Step, to store: TestStore<F>, log: SessionReplayLog<Subject>
   ) async {
     log.sentSteps += 1
-    guard let view = store.view?.view(for: store.core.state),
+    guard let view = store.view?.view(for: store.engine.state),
       let (control, typed) = ViewControl.sending(step.action, in: view)
     else {
       log.pendingMove = .sessionStep(index: step.index)

@@ -15,10 +15,8 @@ final class SessionReplayLog<Subject: Explorable> {
 
   /// Notes every input `store` processes, after the store's own bookkeeping.
   func attach(to store: TestStore<F>, clock: TestClock) {
-    let storeProcessed = store.core.didProcess
     let view = store.view
-    store.core.didProcess = { [unowned self] input, before, after, effects in
-      storeProcessed?(input, before, after, effects)
+    store.engine.observe { [unowned self] input, _, after, _ in
       switch input {
       case .action(let action):
         trace.append(.send(action, move: pendingMove ?? .sessionStep(index: 0), stateAfter: after))

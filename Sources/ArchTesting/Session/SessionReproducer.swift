@@ -85,7 +85,7 @@ struct SessionReproducer<Subject: Explorable> {
   /// The message when the session starts from another state than the subject's store.
   private func differentStart() -> String? {
     guard let recorded = session.startState else { return nil }
-    let start = Subject.makeStore(clock: TestClock()).core.state
+    let start = Subject.makeStore(clock: TestClock()).engine.state
     guard recorded != start else { return nil }
     return SessionReproductionMessages.differentStart(
       subject: reproduction.subject ?? "", recorded: TestStoreText.abbreviated(recorded, limit: 600),

@@ -19,7 +19,7 @@ extension TestStore where F.Action: Equatable {
     line: UInt = #line, column: UInt = #column
   ) {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    let current = core.state
+    let current = engine.state
     let rendered = view?.view(for: current)
     for invariant in invariants where !invariant.holds(for: current, view: rendered) {
       reportIssue(

@@ -216,30 +216,19 @@ extension TestStore {
   private nonisolated(nonsending) func nextReceived(
     _ step: StepLabel, at site: CallSite
   ) async -> AppliedOutputs<F.Output, F.State>.Entry? {
-    let deadline = ContinuousClock.now.advanced(by: timeout)
-    while true {
-      let hopsCameBack = await settle(step, at: site)
-      if let entry = received.popFirst() { return entry }
-      // A hop stuck on the main actor was just reported: waiting longer would only say it again.
-      guard hopsCameBack else { return nil }
-      let running = inFlight.running
-      if running.isEmpty {
-        reportIssue(TestStoreMessages.nothingReceivedNothingRunning(step, noun: outputNoun), at: site)
-        return nil
-      }
-      if settler.areAllAsleep(running) {
-        let sleepers = sleepers.descriptions(of: running)
-        reportIssue(
-          TestStoreMessages.nothingReceivedAsleep(step, sleepers: sleepers, noun: outputNoun), at: site)
-        return nil
-      }
-      let remaining = ContinuousClock.now.duration(to: deadline)
-      if remaining <= .zero {
-        reportIssue(
-          TestStoreMessages.receiveTimedOut(step, timeout: timeout, running: running.map(\.origin)), at: site)
-        return nil
-      }
-      _ = await executor.waitForActivity(timeout: remaining)
+    switch await engine.nextOutput(during: step, at: site, timeout: timeout) {
+    case .success(let entry):
+      return entry
+    case .failure(.mainActorStuck):
+      return nil
+    case .failure(.nothingRunning):
+      reportIssue(TestStoreMessages.nothingReceivedNothingRunning(step, noun: outputNoun), at: site)
+    case .failure(.asleep(let sleepers)):
+      reportIssue(
+        TestStoreMessages.nothingReceivedAsleep(step, sleepers: sleepers, noun: outputNoun), at: site)
+    case .failure(.timedOut(let running)):
+      reportIssue(TestStoreMessages.receiveTimedOut(step, timeout: timeout, running: running), at: site)
     }
+    return nil
   }
 }

@@ -56,7 +56,7 @@ extension TestStore {
   /// Takes every received output without assertions, moving ``state`` past them; with `noting`, each
   /// is shown as a note.
   func applyAllReceived(noting step: StepLabel?, at site: CallSite) {
-    while let entry = received.popFirst() {
+    for entry in engine.takeAllReceived() {
       guard let step else { continue }
       let message = TestStoreMessages.receivedOutsideExhaustive(
         step, skipped: describe(entry), noun: outputNoun)

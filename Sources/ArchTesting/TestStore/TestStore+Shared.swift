@@ -9,15 +9,6 @@ import Arch
 /// with an overlay: there, reading a shared value gives its asserted value and changing it changes
 /// only the overlay, so an expectation describes a change without making it.
 extension TestStore {
-  /// The values of the shared values changed so far, as they are now.
-  func sharedSnapshot() -> [ObjectIdentifier: any Sendable] {
-    let written = sharedLog.written
-    guard !written.isEmpty else { return [:] }
-    var snapshot: [ObjectIdentifier: any Sendable] = [:]
-    for entry in written { snapshot[ObjectIdentifier(entry.reference)] = entry.reference.liveSnapshot }
-    return snapshot
-  }
-
   /// `expectation` running with shared values read from, and written to, an overlay of what the
   /// test has asserted so far; the overlay of its last run is kept for the step's shared check.
   func sharedAware(
@@ -61,7 +52,7 @@ extension TestStore {
   /// `store.assert`'s shared check: the values its closure changed must be what they are now.
   func checkSharedAssertion(afterStep: Int, at site: CallSite) {
     checkShared(
-      after: sharedSnapshot().filter { sharedExpectation?.changes[$0.key] != nil },
+      after: engine.sharedSnapshot().filter { sharedExpectation?.changes[$0.key] != nil },
       step: StepLabel(number: afterStep, call: "store.assert"), at: site)
   }
 
@@ -69,7 +60,7 @@ extension TestStore {
   /// the test never asserted.
   func reportUnassertedSharedChanges(at site: CallSite) {
     guard exhaustivity == .on else { return }
-    let snapshot = sharedSnapshot()
+    let snapshot = engine.sharedSnapshot()
     for entry in sharedLog.written {
       let id = ObjectIdentifier(entry.reference)
       guard let actual = snapshot[id] else { continue }

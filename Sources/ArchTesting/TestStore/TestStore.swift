@@ -38,7 +38,7 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
   /// last `receive` took. Outputs that effects sent since are already applied to the feature, as in
   /// the app, but show here only once the test receives them. Inside an expectation closure, this is
   /// still the state before the step.
-  public var state: F.State { stateDuringCheck ?? received.first?.stateBefore ?? core.state }
+  public var state: F.State { stateDuringCheck ?? received.first?.stateBefore ?? engine.state }
 
   /// The state before the step being checked, shown by ``state`` while its expectation runs.
   var stateDuringCheck: F.State?
@@ -49,8 +49,8 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
   /// store.environment.api = .failing("offline")
   /// ```
   public var environment: F.Environment {
-    get { core.environment }
-    set { core.environment = newValue }
+    get { engine.environment }
+    set { engine.environment = newValue }
   }
 
   /// Whether the feature dismissed itself at the root, by the store's `dismissedBy` case, as of the
@@ -64,7 +64,7 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
   /// await store.receive(.dismiss)
   /// #expect(store.isDismissed)
   /// ```
-  public var isDismissed: Bool { core.isDismissed && !received.holdsDismissal }
+  public var isDismissed: Bool { engine.isDismissed && !received.holdsDismissal }
 
   /// How strictly steps are checked; ``Exhaustivity/on`` by default.
   public var exhaustivity: Exhaustivity = .on
@@ -78,33 +78,25 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
     didSet { executor.drainLimit.withLock { $0 = timeout } }
   }
 
-  var feature: F { core.feature }
+  var feature: F { engine.feature }
   /// What messages call the outputs of this feature's shape: events, actions or outputs.
   var outputNoun: OutputNoun { OutputNoun.of(feature) }
-  let core: FeatureCore<F>
+  /// Runs every input, keeps what effects send and knows which effects run; the only writer of them.
+  let engine: StepEngine<F>
   let view: (any ViewBuilder<F.State, F.Action>)?
-  let executor: ManualTaskExecutor
-  let sleepers = SleeperRegistry()
-  let relay: OutputRelay<F.Output>
-  let inFlight = InFlightEffects()
-  /// Runs the effects until they wait, for the store and the handles its steps return.
-  let settler: EffectSettler
-  /// What a test clock runs after waking one of this store's effects: the settler, through hops to
-  /// the main actor. Made once, and shared by every step's harness context.
-  let settleAfterWake: HarnessContext.SettleAfterWake
-  package var received = AppliedOutputs<F.Output, F.State>()
-  /// The step whose action the engine is handling now, and where the test wrote it.
-  var currentStep: (label: StepLabel, site: CallSite)?
-  /// What the engine recorded for the last action it handled (no state before when the step's check
-  /// did not need it).
-  var lastActionStep: (before: F.State?, after: F.State, shared: [ObjectIdentifier: any Sendable])?
-  /// Logs every shared value the feature and its effects change, with its value before.
-  let sharedLog = SharedWriteLog()
+  /// Outputs effects sent, already applied, kept until the test receives them.
+  var received: AppliedOutputs<F.Output, F.State> { engine.received }
+  /// Takes every output effects sent that the test has not received: the parity driver's receive.
+  package func takeReceivedOutputs() -> [F.Output] { engine.takeAllReceived().map(\.output) }
+  var inFlight: InFlightEffects { engine.inFlight }
+  var settler: EffectSettler { engine.settler }
+  var executor: ManualTaskExecutor { engine.executor }
+  var sleepers: SleeperRegistry { engine.sleepers }
+  var sharedLog: SharedWriteLog { engine.sharedLog }
   /// What the test has asserted of each shared value a step changed.
   var sharedAsserted: [ObjectIdentifier: any Sendable] = [:]
   /// The overlay the expectation of the step being checked wrote its shared values to.
   var sharedExpectation: SharedOverlay?
-  var nextEffectID = 0
   var stepCount = 0
   package var lastSite: CallSite
   var hasFinished = false
@@ -162,30 +154,11 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
   ) {
     self.view = view
     self.lastSite = site
-    let executor = ManualTaskExecutor()
-    let relay = OutputRelay<F.Output>(executor: executor)
-    self.executor = executor
-    self.relay = relay
-    let settler = EffectSettler(
-      executor: executor, sleepers: sleepers, inFlight: inFlight, drainAndApply: relay.drainAndApply,
-      hasWaitingOutputs: { relay.hasWaiting })
-    self.settler = settler
-    self.settleAfterWake = { call, site in await settler.settleThroughHops(call, at: site) }
-    let runner = EffectRunner(
-      executor: executor,
-      deliver: relay.deliver,
-      onUnhandledError: { error, name in
-        let context = HarnessContext.current
-        reportIssue(
-          TestStoreMessages.unhandledEffectError(context?.origin, effectName: name, error: error),
-          at: context?.site ?? CallSite())
-      }
-    )
-    self.core = FeatureCore(
-      initialState: initialState, feature: feature, environment: environment, runner: runner,
-      dismissedBy: dismissal)
-    core.onEffectEnd = { executor.signalActivity() }
-    connectToEngine()
+    self.engine = StepEngine(
+      initialState: initialState, feature: feature, environment: environment, dismissedBy: dismissal)
+    engine.fallbackStep = { [weak self] in
+      (StepLabel(number: self?.stepCount ?? 0, call: "an effect"), self?.lastSite ?? site)
+    }
     isRegisteredForEndOfTest = EndOfTestCheck.register(self)
   }
 
@@ -211,25 +184,23 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
     // The common exhaustive step with an expectation checks against a state computed before the
     // feature runs, so the feature changes the state in place, with no copy kept for the check.
     let precomputed = precomputedExpectation(expectation)
-    currentStep = (label, site)
-    let task = core.send(action, environment: environment, keepingStateBefore: precomputed == nil)
-    currentStep = nil
-    if let (before, after, shared) = lastActionStep {
-      lastActionStep = nil
+    let (step, effects) = engine.run(
+      .send(action, environment: environment, keepingStateBefore: precomputed == nil), as: label, at: site)
+    if let step {
       if let precomputed {
         expectExhaustiveChange(
-          to: after, expected: precomputed.state,
+          to: step.after, expected: precomputed.state,
           expectsChange: precomputed.changesState || expectationChangedShared, wording: .step(label), at: site
         )
-      } else if let before {
+      } else if let before = step.before {
         stateDuringCheck = before
-        checkSendStep(before: before, after: after, expectation: expectation, label: label, at: site)
+        checkSendStep(before: before, after: step.after, expectation: expectation, label: label, at: site)
         stateDuringCheck = nil
       }
-      checkShared(after: shared, step: label, at: site)
+      checkShared(after: step.shared, step: label, at: site)
     }
     await settle(label, at: site)
-    return handle(for: task, origin: label)
+    return handle(for: effects, origin: label)
   }
 
   private func checkSendStep(
@@ -251,9 +222,10 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
     guard let expectation, exhaustivity == .on, !(feature is any ActionsLeaveStateUnchanged) else {
       return nil
     }
-    var expected = core.state
+    let current = engine.state
+    var expected = current
     do { try expectation(&expected) } catch { return nil }
-    return (expected, expected != core.state)
+    return (expected, expected != current)
   }
 
   /// A user coming from reducers with effects expects a `send` to change the state; in the split
@@ -274,67 +246,6 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
     TestStoreTask(task: task, settler: settler, origin: origin, timeout: timeout)
   }
 
-  // MARK: The engine
-
-  /// Binds what effects and the feature's code need to know about the step they belong to, and records
-  /// every output applied, for the test to receive.
-  private func connectToEngine() {
-    relay.connect { [weak self] output, sender in self?.core.receive(output, sentBy: sender) }
-    core.around = { [weak self] input, parent, body in
-      guard let self else { return body() }
-      let context = makeContext(for: input, sentBy: parent)
-      SharedWriteLog.logging(to: sharedLog) {
-        HarnessContext.bind(context, issueMessage: TestStoreMessages.runtimeIssue, body)
-      }
-    }
-    core.didProcess = { [weak self] input, before, after, effects in
-      self?.record(input, before: before, after: after, effects: effects)
-    }
-  }
-
-  private func makeContext(for input: FeatureCore<F>.Step.Input, sentBy parent: EffectLifetime?)
-    -> HarnessContext
-  {
-    nextEffectID += 1
-    switch input {
-    case .action:
-      // Actions reach the engine only through `sendStep`, which names the step first.
-      let (origin, site) = currentStep!
-      return HarnessContext(
-        executor: executor, settleAfterWake: settleAfterWake, sleepers: sleepers, origin: origin, site: site,
-        effectID: nextEffectID)
-    case .output(let output):
-      let sender = parent.flatMap { inFlight.effect(for: $0) }?.context
-      let (senderOrigin, site) =
-        sender.map { ($0.origin, $0.site) } ?? currentStep
-        ?? (StepLabel(number: stepCount, call: "an effect"), lastSite)
-      return HarnessContext(
-        executor: executor, settleAfterWake: settleAfterWake, sleepers: sleepers,
-        origin: senderOrigin.through(TestStoreText.caseName(output)), site: site, effectID: nextEffectID,
-        sender: senderOrigin)
-    }
-  }
-
-  private func record(
-    _ input: FeatureCore<F>.Step.Input, before: F.State?, after: F.State, effects: StoreTask
-  ) {
-    let context = HarnessContext.current
-    // Kept even without tasks until the next settle: an output it sends at once looks its step up.
-    if let context, effects.lifetime !== EffectLifetime.ended {
-      inFlight.append(InFlightEffect(context: context, lifetime: effects.lifetime))
-    }
-    switch input {
-    case .action:
-      lastActionStep = (before, after, sharedSnapshot())
-    case .output(let output):
-      received.append(
-        .init(
-          output: output, origin: context?.sender, stateBefore: before ?? after, stateAfter: after,
-          // A dismissed feature runs no more steps: the step that dismissed it is the last recorded.
-          effects: effects, dismissed: core.isDismissed, shared: sharedSnapshot()))
-    }
-  }
-
   // MARK: Running effects
 
   /// Runs effects until every one waits, applying what they send, and lets those that hopped to the
@@ -344,13 +255,12 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
   /// - Returns: False when the main actor did not run within ``timeout``.
   @discardableResult
   package nonisolated(nonsending) func settle(_ step: StepLabel?, at site: CallSite) async -> Bool {
-    await settler.settleThroughHops(step, at: site)
+    await engine.settle(step, at: site)
   }
 
   /// Cancels every running effect and lets them end, through their hops to the main actor.
   nonisolated(nonsending) func cancelAllEffects() async {
-    for effect in inFlight.running { effect.lifetime.cancel() }
-    await settle(nil, at: lastSite)
+    await engine.cancelAllEffects(at: lastSite)
   }
 }
 

@@ -54,7 +54,7 @@ package enum StoreParity {
     var handles: [TestStoreTask] = []
     func collect() async {
       await store.settle(nil, at: store.lastSite)
-      while let entry = store.received.popFirst() { outputs.append(entry.output) }
+      outputs.append(contentsOf: store.takeReceivedOutputs())
     }
     for move in script {
       switch move {

@@ -1,0 +1,260 @@
+import Arch
+
+/// The test store's engine: runs each input through the feature as the app's `Store` does, keeps
+/// what effects send until the test takes it, and knows which effects are in flight and why.
+///
+/// `send`, `receive`, `replay` and the session shrinker go through its small surface — ``run(_:as:at:)``
+/// an input, ``nextOutput(during:at:timeout:)`` to wait for what effects send, ``observe(_:)`` each
+/// processed input — and nothing outside it writes its state. Every input runs as a named step, so
+/// the effects it starts always know the step they came from.
+final class StepEngine<F: Feature> where F.State: Equatable {
+  /// An input the engine runs as one step.
+  enum Input {
+    /// An action, with the effects it returns started, as the app's `Store` sends it; `environment`
+    /// serves this step only, and `keepingStateBefore` says whether the step's check needs the state
+    /// before it (without it the feature changes a state nothing else holds, in place).
+    case send(F.Action, environment: F.Environment?, keepingStateBefore: Bool)
+    /// An action or output applied with none of the effects it returns started: a replay as recorded.
+    case applyWithoutEffects(FeatureCore<F>.Step.Input)
+  }
+
+  /// What running an action did: the state before it (when kept) and after, the shared values as
+  /// it left them, and its effects.
+  struct ActionStep {
+    var before: F.State?
+    var after: F.State
+    var shared: [ObjectIdentifier: any Sendable]
+    var effects: StoreTask
+  }
+
+  /// Why ``nextOutput(during:at:timeout:)`` found no output.
+  enum NoOutput: Error {
+    /// The main actor did not run in time for an effect that hopped to it; already reported.
+    case mainActorStuck
+    /// No effect is running, so none can send anything.
+    case nothingRunning
+    /// Every running effect sleeps on a test clock; described by its sleeps.
+    case asleep(sleepers: [String])
+    /// Effects blocked outside the harness's control did not send anything in time.
+    case timedOut(running: [StepLabel])
+  }
+
+  /// What an observer sees of each processed input: the input, the state before it (when kept) and
+  /// after, and the effects it started.
+  typealias Observer = (FeatureCore<F>.Step.Input, F.State?, F.State, StoreTask) -> Void
+
+  let executor = ManualTaskExecutor()
+  let sleepers = SleeperRegistry()
+  let inFlight = InFlightEffects()
+  /// Runs the effects until they wait, for the store and the handles its steps return.
+  let settler: EffectSettler
+  /// Logs every shared value the feature and its effects change, with its value before.
+  let sharedLog = SharedWriteLog()
+  /// Outputs effects sent, already applied, kept until the test takes them.
+  private(set) var received = AppliedOutputs<F.Output, F.State>()
+
+  private let core: FeatureCore<F>
+  private let relay: OutputRelay<F.Output>
+  /// What a test clock runs after waking one of this store's effects: the settler, through hops to
+  /// the main actor. Made once, and shared by every step's harness context.
+  private let settleAfterWake: HarnessContext.SettleAfterWake
+  /// The step whose input the engine is running now, and where the test wrote it.
+  private var currentStep: (label: StepLabel, site: CallSite)?
+  /// The step an input is blamed on when no step or effect claims it (an effect's output sent
+  /// between steps): the store's last step, once the store sets it.
+  var fallbackStep: () -> (label: StepLabel, site: CallSite) = {
+    (StepLabel(number: 0, call: "an effect"), CallSite())
+  }
+  private var lastActionStep: ActionStep?
+  private var observers: [Observer] = []
+  private var nextEffectID = 0
+
+  /// Makes the engine of a test store.
+  init(initialState: F.State, feature: F, environment: F.Environment, dismissedBy dismissal: F.Output?) {
+    let executor = self.executor
+    let relay = OutputRelay<F.Output>(executor: executor)
+    self.relay = relay
+    let settler = EffectSettler(
+      executor: executor, sleepers: sleepers, inFlight: inFlight, drainAndApply: relay.drainAndApply,
+      hasWaitingOutputs: { relay.hasWaiting })
+    self.settler = settler
+    self.settleAfterWake = { call, site in await settler.settleThroughHops(call, at: site) }
+    let runner = EffectRunner<F.Output>(
+      executor: executor, deliver: relay.deliver,
+      onUnhandledError: { error, name in
+        let context = HarnessContext.current
+        reportIssue(
+          TestStoreMessages.unhandledEffectError(context?.origin, effectName: name, error: error),
+          at: context?.site ?? CallSite())
+      })
+    self.core = FeatureCore(
+      initialState: initialState, feature: feature, environment: environment, runner: runner,
+      dismissedBy: dismissal)
+    core.onEffectEnd = { executor.signalActivity() }
+    connect()
+  }
+
+  // MARK: Reading
+
+  /// The live state: every input applied so far, outputs not yet received included.
+  var state: F.State { core.state }
+  /// The feature under test.
+  var feature: F { core.feature }
+  /// Whether the feature dismissed itself at the root.
+  var isDismissed: Bool { core.isDismissed }
+  /// The services effects use; set between steps to change what later effects see.
+  var environment: F.Environment {
+    get { core.environment }
+    set { core.environment = newValue }
+  }
+
+  // MARK: Running inputs
+
+  /// Runs `input` as the step `label`, written at `site`: what the action did, when the input was an
+  /// action the feature took (a dismissed feature takes none), and the handle on the effects it
+  /// started (none, without effects).
+  @discardableResult
+  func run(_ input: Input, as label: StepLabel, at site: CallSite) -> (
+    action: ActionStep?, effects: StoreTask
+  ) {
+    currentStep = (label, site)
+    defer {
+      currentStep = nil
+      lastActionStep = nil
+    }
+    switch input {
+    case .send(let action, let environment, let keepingStateBefore):
+      let effects = core.send(action, environment: environment, keepingStateBefore: keepingStateBefore)
+      return (lastActionStep, effects)
+    case .applyWithoutEffects(let input):
+      core.applyWithoutEffects(input)
+      return (lastActionStep, StoreTask(lifetime: .ended))
+    }
+  }
+
+  /// Starts the session from `state`, as a replay of a session that kept its start state does.
+  func restart(from state: F.State) { core.state = state }
+
+  /// Calls `observer` after each input the engine processes, after its own bookkeeping.
+  func observe(_ observer: @escaping Observer) { observers.append(observer) }
+
+  // MARK: Outputs
+
+  /// The oldest output not yet taken, with the state around it; `nil` when none waits.
+  func takeReceived() -> AppliedOutputs<F.Output, F.State>.Entry? { received.popFirst() }
+
+  /// Takes every output not yet taken.
+  func takeAllReceived() -> [AppliedOutputs<F.Output, F.State>.Entry] {
+    var taken: [AppliedOutputs<F.Output, F.State>.Entry] = []
+    while let entry = received.popFirst() { taken.append(entry) }
+    return taken
+  }
+
+  /// The next output an effect sent, running effects until one arrives; why none came when waiting
+  /// longer cannot help, or `timeout` passed while effects were blocked outside the harness.
+  nonisolated(nonsending) func nextOutput(
+    during step: StepLabel?, at site: CallSite, timeout: Duration
+  ) async -> Result<AppliedOutputs<F.Output, F.State>.Entry, NoOutput> {
+    let deadline = ContinuousClock.now.advanced(by: timeout)
+    while true {
+      let hopsCameBack = await settle(step, at: site)
+      if let entry = received.popFirst() { return .success(entry) }
+      // A hop stuck on the main actor was just reported: waiting longer would only say it again.
+      guard hopsCameBack else { return .failure(.mainActorStuck) }
+      let running = inFlight.running
+      if running.isEmpty { return .failure(.nothingRunning) }
+      if settler.areAllAsleep(running) {
+        return .failure(.asleep(sleepers: sleepers.descriptions(of: running)))
+      }
+      let remaining = ContinuousClock.now.duration(to: deadline)
+      if remaining <= .zero { return .failure(.timedOut(running: running.map(\.origin))) }
+      _ = await executor.waitForActivity(timeout: remaining)
+    }
+  }
+
+  // MARK: Effects
+
+  /// Runs effects until every one waits, applying what they send, and lets those that hopped to the
+  /// main actor finish the hop; an effect that never waits is reported at `step` and cancelled.
+  ///
+  /// - Returns: False when the main actor did not run in time, after reporting it.
+  @discardableResult
+  nonisolated(nonsending) func settle(_ step: StepLabel?, at site: CallSite) async -> Bool {
+    await settler.settleThroughHops(step, at: site)
+  }
+
+  /// Cancels every running effect and lets them end, through their hops to the main actor.
+  nonisolated(nonsending) func cancelAllEffects(at site: CallSite) async {
+    for effect in inFlight.running { effect.lifetime.cancel() }
+    await settle(nil, at: site)
+  }
+
+  /// The values of the shared values changed so far, as they are now.
+  func sharedSnapshot() -> [ObjectIdentifier: any Sendable] {
+    let written = sharedLog.written
+    guard !written.isEmpty else { return [:] }
+    var snapshot: [ObjectIdentifier: any Sendable] = [:]
+    for entry in written { snapshot[ObjectIdentifier(entry.reference)] = entry.reference.liveSnapshot }
+    return snapshot
+  }
+
+  // MARK: Wiring
+
+  /// Binds what effects and the feature's code need to know about the step they belong to, and records
+  /// every output applied, for the test to take.
+  private func connect() {
+    relay.connect { [weak self] output, sender in self?.core.receive(output, sentBy: sender) }
+    core.around = { [weak self] input, parent, body in
+      guard let self else { return body() }
+      let context = makeContext(for: input, sentBy: parent)
+      SharedWriteLog.logging(to: sharedLog) {
+        HarnessContext.bind(context, issueMessage: TestStoreMessages.runtimeIssue, body)
+      }
+    }
+    core.didProcess = { [weak self] input, before, after, effects in
+      guard let self else { return }
+      record(input, before: before, after: after, effects: effects)
+      for observer in observers { observer(input, before, after, effects) }
+    }
+  }
+
+  private func makeContext(
+    for input: FeatureCore<F>.Step.Input, sentBy parent: EffectLifetime?
+  ) -> HarnessContext {
+    nextEffectID += 1
+    switch input {
+    case .action:
+      let (origin, site) = currentStep ?? fallbackStep()
+      return HarnessContext(
+        executor: executor, settleAfterWake: settleAfterWake, sleepers: sleepers, origin: origin, site: site,
+        effectID: nextEffectID)
+    case .output(let output):
+      let sender = parent.flatMap { inFlight.effect(for: $0) }?.context
+      let (senderOrigin, site) = sender.map { ($0.origin, $0.site) } ?? currentStep ?? fallbackStep()
+      return HarnessContext(
+        executor: executor, settleAfterWake: settleAfterWake, sleepers: sleepers,
+        origin: senderOrigin.through(TestStoreText.caseName(output)), site: site, effectID: nextEffectID,
+        sender: senderOrigin)
+    }
+  }
+
+  private func record(
+    _ input: FeatureCore<F>.Step.Input, before: F.State?, after: F.State, effects: StoreTask
+  ) {
+    let context = HarnessContext.current
+    // Kept even without tasks until the next settle: an output it sends at once looks its step up.
+    if let context, effects.lifetime !== EffectLifetime.ended {
+      inFlight.append(InFlightEffect(context: context, lifetime: effects.lifetime))
+    }
+    switch input {
+    case .action:
+      lastActionStep = ActionStep(before: before, after: after, shared: sharedSnapshot(), effects: effects)
+    case .output(let output):
+      received.append(
+        .init(
+          output: output, origin: context?.sender, stateBefore: before ?? after, stateAfter: after,
+          // A dismissed feature runs no more steps: the step that dismissed it is the last recorded.
+          effects: effects, dismissed: core.isDismissed, shared: sharedSnapshot()))
+    }
+  }
+}
