@@ -20,3 +20,43 @@ extension ViewNode {
   @available(*, deprecated, renamed: "ViewAxis")
   public typealias Axis = ViewAxis
 }
+
+/// The old name of ``PresentedDialog``, kept for one version: it presents confirmation dialogs too.
+///
+/// ```swift
+/// let feature: PresentedDialog<Trash, AlertState<Trash.AlertAction>>  // was PresentedAlert<…>
+/// ```
+@available(*, deprecated, renamed: "PresentedDialog")
+public typealias PresentedAlert = PresentedDialog
+
+extension Feature {
+  /// The old name of ``Feature/presentingDialog(state:action:)``, kept for one version: it presents
+  /// confirmation dialogs too.
+  ///
+  /// ```swift
+  /// let feature = Meetings().presentingDialog(state: \.alert, action: CaseOf(MeetingsAction.alert))
+  /// ```
+  @available(*, deprecated, renamed: "presentingDialog(state:action:)")
+  public func presentingAlert<Dialog: DialogState>(
+    state: WritableKeyPath<State, Dialog?> & Sendable,
+    action: CaseOf<Action, Dialog.Action?>
+  ) -> PresentedDialog<Self, Dialog> {
+    presentingDialog(state: state, action: action)
+  }
+
+  /// The old name of ``Feature/presentingDialog(state:case:action:)``, kept for one version: it
+  /// presents confirmation dialogs too.
+  ///
+  /// ```swift
+  /// let feature = Meetings().presentingDialog(
+  ///   state: \.destination, case: CaseOf(Destination.alert), action: CaseOf(MeetingsAction.alert))
+  /// ```
+  @available(*, deprecated, renamed: "presentingDialog(state:case:action:)")
+  public func presentingAlert<Dialog: DialogState, Destination>(
+    state: WritableKeyPath<State, Destination?> & Sendable,
+    case destinationCase: CaseOf<Destination, Dialog>,
+    action: CaseOf<Action, Dialog.Action?>
+  ) -> PresentedDialog<Self, Dialog> {
+    presentingDialog(state: state, case: destinationCase, action: action)
+  }
+}

@@ -1,7 +1,7 @@
 /// An alert as a value: a title, a message, and buttons, each with a role and an action to send.
 ///
 /// Keep it in the state (often as one case of a destination), render it with ``ViewNode/alert(_:id:)``,
-/// and compare it by value in tests. Present it with ``Feature/presentingAlert(state:action:)``: any
+/// and compare it by value in tests. Present it with ``Feature/presentingDialog(state:action:)``: any
 /// button tapped then clears it, in the ``Store`` and the test store alike, so no action has to.
 ///
 /// ```swift

@@ -2,7 +2,7 @@
 /// ``AlertState``, shown as a list of choices instead of an alert.
 ///
 /// Render it with ``ViewNode/confirmationDialog(_:id:)`` and present it with
-/// ``Feature/presentingAlert(state:action:)``: any choice tapped clears it.
+/// ``Feature/presentingDialog(state:action:)``: any choice tapped clears it.
 ///
 /// ```swift
 /// state.dialog = ConfirmationDialogState(

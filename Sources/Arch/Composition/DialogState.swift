@@ -1,7 +1,7 @@
 /// Something presented over the screen that offers buttons and goes away when one is tapped: an
 /// ``AlertState`` or a ``ConfirmationDialogState``.
 ///
-/// ``Feature/presentingAlert(state:action:)`` presents either, and clears it on any tap.
+/// ``Feature/presentingDialog(state:action:)`` presents either, and clears it on any tap.
 ///
 /// ```swift
 /// func labels(of dialog: some DialogState) -> [String] { dialog.buttons.map(\.label) }

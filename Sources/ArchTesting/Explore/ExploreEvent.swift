@@ -10,7 +10,7 @@ enum ExploreMove<Action: Sendable> {
     switch self {
     case .control(let control, let typed): control.describe(typing: typed)
     case .generator(let name): ExploreMessages.generator(name)
-    case .sessionStep(let index): SessionReproductionMessages.sessionStep(index)
+    case .sessionStep(let index): ExploreMessages.sessionStep(index)
     }
   }
 }

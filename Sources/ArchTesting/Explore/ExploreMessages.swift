@@ -94,6 +94,9 @@ enum ExploreMessages {
   /// A step taken by an action generator.
   static func generator(_ name: String) -> String { "the generator \(name.debugDescription)" }
 
+  /// A step of a recorded session sent directly, as the printed test's comment names it.
+  static func sessionStep(_ index: Int) -> String { "step \(index + 1) of the session" }
+
   /// What a person did with a control: `tap "Delete" in row "2"`.
   static func control(_ use: ControlUse, label: String, rowID: String?) -> String {
     let described =

@@ -4,7 +4,7 @@ import Arch
 /// cut it where one first breaks, shrink, and print.
 struct SessionReproducer<Subject: Explorable> {
   typealias F = Subject.Explored
-  typealias Replay = SessionReplay<Subject>
+  typealias Trial = SessionTrial<Subject>
 
   let session: RecordedSession<F.State, F.Action, F.Output>
   let maximumReplays: Int
@@ -38,7 +38,7 @@ struct SessionReproducer<Subject: Explorable> {
     let actions = self.actions
     let (steps, finalDelay) = SessionShrinker<Subject>.steps(
       of: actions, until: session.steps.last?.time ?? .zero)
-    let watched = await Replay.run(steps, finalDelay: finalDelay, watching: true)
+    let watched = await Trial.run(steps, finalDelay: finalDelay, watching: true)
     guard let firstBreak = watched.firstBreak else {
       return watched.issues.isEmpty
         ? .holds : .cannotShrink(SessionReproductionMessages.replayReported(watched.issues))
@@ -47,7 +47,7 @@ struct SessionReproducer<Subject: Explorable> {
       actions: Array(actions.prefix(firstBreak.stepsSent)), end: firstBreak.time,
       invariant: firstBreak.invariant, maximumReplays: maximumReplays)
     let prefix = shrinker.steps(keeping: Array(0..<firstBreak.stepsSent))
-    let failing = await Replay.run(prefix.steps, finalDelay: prefix.finalDelay)
+    let failing = await Trial.run(prefix.steps, finalDelay: prefix.finalDelay)
     guard failing.issues.isEmpty else {
       return .cannotShrink(SessionReproductionMessages.replayReported(failing.issues))
     }
@@ -62,7 +62,7 @@ struct SessionReproducer<Subject: Explorable> {
 
   /// The report of `shrunk`: its test, as explore's writer prints it, and the message around it.
   private func report(
-    _ shrunk: Replay.Outcome, firstBreak: Replay.Break, replays: Int, actions: Int
+    _ shrunk: Trial.Outcome, firstBreak: Trial.Break, replays: Int, actions: Int
   ) -> SessionReproduction {
     let test = ExploreTestWriter(
       trace: shrunk.trace,

@@ -2,9 +2,6 @@ import Arch
 
 /// The wording of every message the shrinking of a recorded session reports.
 enum SessionReproductionMessages {
-  /// A step of the session sent directly, as the printed test's comment names it.
-  static func sessionStep(_ index: Int) -> String { "step \(index + 1) of the session" }
-
   /// The report of a session that breaks an invariant, with its shrunk test.
   static func reproduced(
     invariant: String, actions: Int, originalActions: Int, time: Duration, keptSteps: [Int],

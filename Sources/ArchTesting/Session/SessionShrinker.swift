@@ -15,7 +15,7 @@ import Arch
 /// A candidate counts only when its replay, as the printed test runs it, reports nothing and ends
 /// with the same invariant broken: so the printed test fails the same way on the bug.
 struct SessionShrinker<Subject: Explorable> {
-  typealias Replay = SessionReplay<Subject>
+  typealias Trial = SessionTrial<Subject>
 
   /// The recorded actions: their indices in the session and their recorded times.
   let actions: [(index: Int, action: Subject.Explored.Action, time: Duration)]
@@ -27,12 +27,12 @@ struct SessionShrinker<Subject: Explorable> {
   /// A replay together with the choices it was made from.
   struct Candidate {
     var choices: [Int]
-    var outcome: Replay.Outcome
+    var outcome: Trial.Outcome
   }
 
   /// The shortest failing replay found from `failing`, which replays every action up to `end`, and
   /// how many replays it took.
-  nonisolated(nonsending) func shrink(_ failing: Replay.Outcome) async -> (Replay.Outcome, replays: Int) {
+  nonisolated(nonsending) func shrink(_ failing: Trial.Outcome) async -> (Trial.Outcome, replays: Int) {
     let byStep = ChoiceShrinker<Candidate>(
       failing: Candidate(choices: Array(actions.indices), outcome: failing), maximumReplays: maximumReplays,
       passes: [.deletingHalves, .deleting], choicesOf: \.choices, stepsOf: \.choices.count,
@@ -48,7 +48,7 @@ struct SessionShrinker<Subject: Explorable> {
   }
 
   /// The replay of the actions at `kept` (positions in ``actions``), each at its recorded time.
-  func steps(keeping kept: [Int]) -> (steps: [Replay.Step], finalDelay: Duration) {
+  func steps(keeping kept: [Int]) -> (steps: [Trial.Step], finalDelay: Duration) {
     Self.steps(of: kept.map { actions[$0] }, until: end)
   }
 
@@ -56,35 +56,35 @@ struct SessionShrinker<Subject: Explorable> {
   /// A time earlier than the one before it (a hand-edited file) waits for nothing.
   static func steps(
     of actions: [(index: Int, action: Subject.Explored.Action, time: Duration)], until end: Duration
-  ) -> (steps: [Replay.Step], finalDelay: Duration) {
+  ) -> (steps: [Trial.Step], finalDelay: Duration) {
     var previous = Duration.zero
     let steps = actions.map { index, action, time in
       defer { previous = max(previous, time) }
-      return Replay.Step(index: index, action: action, delay: max(.zero, time - previous))
+      return Trial.Step(index: index, action: action, delay: max(.zero, time - previous))
     }
     return (steps, max(.zero, end - previous))
   }
 
   private nonisolated(nonsending) func accepted(keeping kept: [Int]) async -> Candidate? {
     let (steps, finalDelay) = steps(keeping: kept)
-    return accept(await Replay.run(steps, finalDelay: finalDelay), choices: kept)
+    return accept(await Trial.run(steps, finalDelay: finalDelay), choices: kept)
   }
 
-  private nonisolated(nonsending) func accepted(delays: [Int], of steps: [Replay.Step]) async -> Candidate? {
+  private nonisolated(nonsending) func accepted(delays: [Int], of steps: [Trial.Step]) async -> Candidate? {
     var steps = steps
     for position in steps.indices { steps[position].delay = .nanoseconds(delays[position]) }
-    let outcome = await Replay.run(steps, finalDelay: .nanoseconds(delays[steps.count]))
+    let outcome = await Trial.run(steps, finalDelay: .nanoseconds(delays[steps.count]))
     return accept(outcome, choices: delays)
   }
 
-  private func accept(_ outcome: Replay.Outcome, choices: [Int]) -> Candidate? {
+  private func accept(_ outcome: Trial.Outcome, choices: [Int]) -> Candidate? {
     guard outcome.issues.isEmpty, outcome.brokenInvariant == invariant else { return nil }
     return Candidate(choices: choices, outcome: outcome)
   }
 
   /// The delays of `outcome`'s steps and its final delay, in whole nanoseconds (what a clock move
   /// can be shortened to; a recorded time finer than that keeps its nanoseconds).
-  private static func nanoseconds(of outcome: Replay.Outcome) -> [Int] {
+  private static func nanoseconds(of outcome: Trial.Outcome) -> [Int] {
     (outcome.steps.map(\.delay) + [outcome.finalDelay]).map { delay in
       // A hand-edited time may be centuries long: clamped, such a delay is only never shortened.
       let (seconds, attoseconds) = delay.components

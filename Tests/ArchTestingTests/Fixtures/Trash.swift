@@ -39,8 +39,8 @@ struct Trash: EffectReducer {
   static let archivedAlert = AlertState<AlertAction>("Archived", buttons: [.init("OK")])
 
   static let feature = Trash()
-    .presentingAlert(state: \.alert, action: CaseOf(Action.alert))
-    .presentingAlert(state: \.dialog, action: CaseOf(Action.dialog))
+    .presentingDialog(state: \.alert, action: CaseOf(Action.alert))
+    .presentingDialog(state: \.dialog, action: CaseOf(Action.dialog))
 
   func reduce(into state: inout State, action: Action, environment: Void) -> Effect<Action> {
     switch action {

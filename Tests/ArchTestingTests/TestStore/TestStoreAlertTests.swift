@@ -6,8 +6,8 @@ import Testing
 /// Alerts and confirmation dialogs the runtime dismisses: tapped through the view, with the cleared
 /// presentation in the step's state change.
 @Suite struct TestStoreAlertTests {
-  private typealias Presented = PresentedAlert<
-    PresentedAlert<Trash, AlertState<Trash.AlertAction>>, ConfirmationDialogState<Trash.DialogAction>
+  private typealias Presented = PresentedDialog<
+    PresentedDialog<Trash, AlertState<Trash.AlertAction>>, ConfirmationDialogState<Trash.DialogAction>
   >
 
   private func trashStore() -> TestStore<Presented> {
@@ -134,7 +134,7 @@ import Testing
       }
       return .none
     }
-    .presentingAlert(state: \.self, case: CaseOf(Destination.alert), action: CaseOf(ScreenAction.alert))
+    .presentingDialog(state: \.self, case: CaseOf(Destination.alert), action: CaseOf(ScreenAction.alert))
     let store = TestStore(initialState: nil, feature: screen, environment: ())
     await store.send(.showAlert) { $0 = .alert(Trash.archivedAlert) }
     await store.send(.alert(nil)) { $0 = nil }

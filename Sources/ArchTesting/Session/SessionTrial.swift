@@ -1,6 +1,6 @@
 import Arch
 
-/// One replay of some of a recorded session's actions, exactly as the test printed for it runs
+/// One trial run of some of a recorded session's actions, exactly as the test printed for it runs
 /// them: a store from the subject's `makeStore(clock:)`, not exhaustive; before each action the clock
 /// moves by its delay, then the action is sent through the control of the view that sends it, or
 /// with `send` when none does; at the end the clock moves by the final delay and the invariants are
@@ -8,7 +8,7 @@ import Arch
 ///
 /// Outputs are not fed from the recording: the store runs the effects against the environment
 /// `makeStore(clock:)` gives, and they send what they send, as in the printed test.
-struct SessionReplay<Subject: Explorable> {
+struct SessionTrial<Subject: Explorable> {
   typealias F = Subject.Explored
   typealias Event = ExploreEvent<F.State, F.Action, F.Output>
 
@@ -19,16 +19,16 @@ struct SessionReplay<Subject: Explorable> {
     var delay: Duration
   }
 
-  /// Where an invariant first stopped holding while the replay watched every input.
+  /// Where an invariant first stopped holding while the trial watched every input.
   struct Break {
     var invariant: String
-    /// How many of the replay's steps had been sent.
+    /// How many of the trial's steps had been sent.
     var stepsSent: Int
-    /// The test clock's time then, from the start of the replay.
+    /// The test clock's time then, from the start of the trial.
     var time: Duration
   }
 
-  /// What a replay did and found.
+  /// What a trial did and found.
   struct Outcome {
     var steps: [Step]
     var finalDelay: Duration
@@ -36,7 +36,7 @@ struct SessionReplay<Subject: Explorable> {
     var trace: [Event]
     /// The first of the subject's invariants that does not hold at the end.
     var brokenInvariant: String?
-    /// Where an invariant first broke, when the replay watched every input.
+    /// Where an invariant first broke, when the trial watched every input.
     var firstBreak: Break?
     /// What the store reported along the way (a control not found, an effect's unhandled error).
     var issues: [String]
@@ -48,7 +48,7 @@ struct SessionReplay<Subject: Explorable> {
   static nonisolated(nonsending) func run(
     _ steps: [Step], finalDelay: Duration, watching: Bool = false
   ) async -> Outcome {
-    let log = SessionReplayLog<Subject>(watching: watching)
+    let log = SessionTrialLog<Subject>(watching: watching)
     var outcome = Outcome(
       steps: steps, finalDelay: finalDelay, trace: [], brokenInvariant: nil, firstBreak: nil, issues: [],
       finalState: nil)
@@ -75,7 +75,7 @@ struct SessionReplay<Subject: Explorable> {
   }
 
   private static nonisolated(nonsending) func move(
-    _ clock: TestClock, by delay: Duration, log: SessionReplayLog<Subject>
+    _ clock: TestClock, by delay: Duration, log: SessionTrialLog<Subject>
   ) async {
     guard delay > .zero else { return }
     log.trace.append(.advance(delay))
@@ -84,7 +84,7 @@ struct SessionReplay<Subject: Explorable> {
 
   /// Sends the step's action through the control that sends it in the view the store shows now.
   private static nonisolated(nonsending) func send(
-    _ step: Step, to store: TestStore<F>, log: SessionReplayLog<Subject>
+    _ step: Step, to store: TestStore<F>, log: SessionTrialLog<Subject>
   ) async {
     log.sentSteps += 1
     guard let view = store.view?.view(for: store.engine.state),

@@ -1,15 +1,15 @@
 import Arch
 
-/// What a ``SessionReplay`` notes as its store processes each input: the trace, and where the
+/// What a ``SessionTrial`` notes as its store processes each input: the trace, and where the
 /// invariants first broke.
-final class SessionReplayLog<Subject: Explorable> {
+final class SessionTrialLog<Subject: Explorable> {
   typealias F = Subject.Explored
 
   let watching: Bool
-  var trace: [SessionReplay<Subject>.Event] = []
+  var trace: [SessionTrial<Subject>.Event] = []
   var pendingMove: ExploreMove<F.Action>?
   var sentSteps = 0
-  var firstBreak: SessionReplay<Subject>.Break?
+  var firstBreak: SessionTrial<Subject>.Break?
 
   init(watching: Bool) { self.watching = watching }
 

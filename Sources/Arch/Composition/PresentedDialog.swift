@@ -2,15 +2,15 @@
 /// buttons is tapped: the presentation is cleared before the feature handles the button's action,
 /// in the ``Store`` and the test store alike, so the feature may present another one in response.
 ///
-/// Build one with ``Feature/presentingAlert(state:action:)`` or
-/// ``Feature/presentingAlert(state:case:action:)``. The buttons of ``ViewNode/alert(_:id:)`` send
+/// Build one with ``Feature/presentingDialog(state:action:)`` or
+/// ``Feature/presentingDialog(state:case:action:)``. The buttons of ``ViewNode/alert(_:id:)`` send
 /// `Optional` actions: the action of the button, or `nil` for a button that only dismisses. An
 /// action for an alert that is not presented is reported through ``RuntimeIssue``.
 ///
 /// ```swift
-/// let feature = Meetings().presentingAlert(state: \.alert, action: CaseOf(MeetingsAction.alert))
+/// let feature = Meetings().presentingDialog(state: \.alert, action: CaseOf(MeetingsAction.alert))
 /// ```
-public struct PresentedAlert<Parent: Feature, Dialog: DialogState>: Feature {
+public struct PresentedDialog<Parent: Feature, Dialog: DialogState>: Feature {
   /// The parent's state, which holds the alert.
   public typealias State = Parent.State
   /// The parent's actions, with a case for the alert's buttons.
@@ -55,7 +55,7 @@ public struct PresentedAlert<Parent: Feature, Dialog: DialogState>: Feature {
   }
 }
 
-extension PresentedAlert: Sendable where Parent: Sendable {}
+extension PresentedDialog: Sendable where Parent: Sendable {}
 
 extension Feature {
   /// This feature presenting the alert (or confirmation dialog) at `state`: a tap on any of its
@@ -63,13 +63,13 @@ extension Feature {
   /// clears `state` before this feature handles it.
   ///
   /// ```swift
-  /// let feature = Meetings().presentingAlert(state: \.alert, action: CaseOf(MeetingsAction.alert))
+  /// let feature = Meetings().presentingDialog(state: \.alert, action: CaseOf(MeetingsAction.alert))
   /// ```
-  public func presentingAlert<Dialog: DialogState>(
+  public func presentingDialog<Dialog: DialogState>(
     state: WritableKeyPath<State, Dialog?> & Sendable,
     action: CaseOf<Action, Dialog.Action?>
-  ) -> PresentedAlert<Self, Dialog> {
-    PresentedAlert(parent: self, slot: .optional(state), action: action)
+  ) -> PresentedDialog<Self, Dialog> {
+    PresentedDialog(parent: self, slot: .optional(state), action: action)
   }
 
   /// This feature presenting an alert (or confirmation dialog) as one case of the optional
@@ -77,14 +77,14 @@ extension Feature {
   /// case.
   ///
   /// ```swift
-  /// let feature = Meetings().presentingAlert(
+  /// let feature = Meetings().presentingDialog(
   ///   state: \.destination, case: CaseOf(Destination.alert), action: CaseOf(MeetingsAction.alert))
   /// ```
-  public func presentingAlert<Dialog: DialogState, Destination>(
+  public func presentingDialog<Dialog: DialogState, Destination>(
     state: WritableKeyPath<State, Destination?> & Sendable,
     case destinationCase: CaseOf<Destination, Dialog>,
     action: CaseOf<Action, Dialog.Action?>
-  ) -> PresentedAlert<Self, Dialog> {
-    PresentedAlert(parent: self, slot: .case(state, destinationCase), action: action)
+  ) -> PresentedDialog<Self, Dialog> {
+    PresentedDialog(parent: self, slot: .case(state, destinationCase), action: action)
   }
 }
