@@ -89,6 +89,14 @@ private struct Point: Hashable {
     #expect(valueDump("a\"b\\c\td" as Substring) == #""a\"b\\c\td""#)
   }
 
+  @Test func durationsPrintAsSwiftMakesThemInTheLargestExactUnit() {
+    #expect(valueDump(Duration.seconds(5)) == ".seconds(5)")
+    #expect(valueDump(Duration.milliseconds(300)) == ".milliseconds(300)")
+    #expect(valueDump(Duration.milliseconds(1500)) == ".milliseconds(1500)")
+    #expect(valueDump(Duration.microseconds(7)) == ".microseconds(7)")
+    #expect(valueDump(Duration.zero) == ".seconds(0)")
+  }
+
   @Test func stringsAreQuotedAndInvisibleCharactersEscaped() {
     #expect(valueDump("Milk") == #""Milk""#)
     #expect(valueDump("a\u{0}b\u{7}c\r") == #""a\0b\u{7}c\r""#)

@@ -38,7 +38,7 @@ import Testing
       .ticked was sent to the element with id 4 of \\Playlist.State.tracks, which holds no such \
       element: it was removed, or never added. Nothing ran. Remove the element only after its last \
       action, or stop sending to it.
-      (Reported while running step 1, send(.track).)
+      (Reported while running step 1, send(.track(id: 4, action: .ticked)).)
       """
     ]) {
       await store.send(.track(id: 4, action: .ticked))
@@ -91,7 +91,7 @@ import Testing
       .nowPlaying(.playTapped) was sent to the child at \\State.nowPlaying, which is not presented. \
       Nothing ran. Present the child before sending to it, or cancel the effect that sends to it \
       when it is dismissed.
-      (Reported while running step 1, send(.nowPlaying).)
+      (Reported while running step 1, send(.nowPlaying(.playTapped)).)
       """
     ]) {
       await store.send(.nowPlaying(.playTapped))

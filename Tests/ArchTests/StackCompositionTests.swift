@@ -137,7 +137,7 @@ import Testing
         .track(id: #1, action: .playTapped) was sent to screen #1 of \\State.path as Playlist.Track.State, \
         which is not on the stack: it was popped, or never pushed. Nothing ran. Pop a screen only after \
         its last action, or stop sending to it.
-        (Reported while running step 2, send(.track).)
+        (Reported while running step 2, send(.track(id: #1, action: .playTapped)).)
         """
       ])
     await store.finish()
@@ -203,9 +203,9 @@ import Testing
     #expect(
       issues.last?.message
         == """
-        The expectation closure of step 3, send(.note) threw an error: it changes the Navigator.Note.State \
-        of screen #0, which is not on the stack as one. Write this expectation on the whole store instead: \
-        `{ $0.path.pop(…) }`.
+        The expectation closure of step 3, send(.note(id: #0, action: .edited)) threw an error: it changes \
+        the Navigator.Note.State of screen #0, which is not on the stack as one. Write this expectation on \
+        the whole store instead: `{ $0.path.pop(…) }`.
         """)
     await store.finish()
   }

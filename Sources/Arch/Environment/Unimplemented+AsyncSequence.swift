@@ -1,3 +1,7 @@
+// Disfavored: a service that may throw before it streams (`() async throws -> AsyncStream<…>`) fits
+// these once made throwing, and the throwing overload too; Swift cannot rank them by the result type,
+// so the throwing one, which throws as the service may, is the one it takes.
+
 /// An unimplemented function returning a stream: when called it reports the call, then returns a
 /// stream that has already finished.
 ///
@@ -10,6 +14,7 @@
 /// ```swift
 /// let ticks: @Sendable () -> any AsyncSequence<Int, Never> = unimplemented("Metronome.ticks")
 /// ```
+@_disfavoredOverload
 public func unimplemented<each Argument, Element>(
   _ name: String, fileID: StaticString = #fileID, line: UInt = #line
 ) -> @Sendable (repeat each Argument) -> AsyncStream<Element> {
@@ -26,6 +31,7 @@ public func unimplemented<each Argument, Element>(
 /// ```swift
 /// let screenshots: @Sendable () async -> AsyncStream<Void> = unimplemented("Screenshots.stream")
 /// ```
+@_disfavoredOverload
 public func unimplemented<each Argument, Element>(
   _ name: String, fileID: StaticString = #fileID, line: UInt = #line
 ) -> @Sendable (repeat each Argument) async -> AsyncStream<Element> {
@@ -47,6 +53,7 @@ public func unimplemented<each Argument, Element>(
 /// ```swift
 /// let lines: @Sendable (String) -> any AsyncSequence<String, any Error> = unimplemented("Files.lines")
 /// ```
+@_disfavoredOverload
 public func unimplemented<each Argument, Element>(
   _ name: String, fileID: StaticString = #fileID, line: UInt = #line
 ) -> @Sendable (repeat each Argument) -> AsyncThrowingStream<Element, any Error> {
@@ -62,6 +69,7 @@ public func unimplemented<each Argument, Element>(
 /// ```swift
 /// let socket: @Sendable (String) async -> AsyncThrowingStream<String, any Error> = unimplemented("Socket.open")
 /// ```
+@_disfavoredOverload
 public func unimplemented<each Argument, Element>(
   _ name: String, fileID: StaticString = #fileID, line: UInt = #line
 ) -> @Sendable (repeat each Argument) async -> AsyncThrowingStream<Element, any Error> {

@@ -40,19 +40,21 @@ extension CaseOf {
 }
 
 extension CaseOf where Value == Void, Root: Sendable {
-  /// The case of `example`, matched by its path of cases alone: the same case, and the same cases
-  /// nested in its payload; payloads that are not enum cases are ignored. Embedding gives `example`
-  /// back.
+  /// The case of `example`, matched by its path of cases: the same case, the same cases nested in
+  /// its payload, and, in a payload of several parts, the same values beside them (a row's id); a
+  /// case's sole payload that is not a case is ignored. Embedding gives `example` back.
   ///
   /// ```swift
   /// let startMeeting = CaseOf(matching: AppAction.delegate(.startMeeting))
   /// startMeeting.extract(from: .delegate(.startMeeting)) != nil // true
   /// ```
   public init(matching example: Root) {
-    let path = EnumReflection.casePath(of: example)
     self.init(
       embed: { _ in example },
-      extract: { EnumReflection.casePath(of: $0) == path ? () : nil },
-      name: { _ in CasePathName(cases: path) })
+      extract: { root in
+        CaseShape.of(example, comparingSolePayloads: false).matches(
+          CaseShape.of(root, comparingSolePayloads: true)) ? () : nil
+      },
+      name: { _ in CasePathName(shape: CaseShape.of(example, comparingSolePayloads: false)) })
   }
 }

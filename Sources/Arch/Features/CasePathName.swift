@@ -1,27 +1,23 @@
-/// How messages name a path of enum cases: the case names reflection could learn, outside in, and,
-/// when it could not learn them all, the enum and payload types of the rest.
+/// How messages name a path of enum cases: the shape reflection could learn, with a hole where the
+/// path's value goes, and, when it could not learn it, the enum and payload types of the rest.
 ///
 /// Swift cannot name a case from its constructor alone; a name is learnt by embedding a payload of
 /// the right type found in a value seen, so a case nobody sent may stay unnamed.
-package struct CasePathName: Equatable, Sendable {
-  /// The names learnt, outside in: `["destination", "edit"]`.
-  package var cases: [String]
+package struct CasePathName {
+  /// The cases learnt, outside in, and the values beside them: `.rows(id: 2, action: .tap(_))`,
+  /// with a hole where the value goes; `nil` when nothing could be learnt.
+  package var shape: CaseShape?
   /// The rest of the path, when it could not be named: the enum it is a case of, and its payload.
   package var unnamed: (enumType: String, payloadType: String)?
 
-  package init(cases: [String], unnamed: (enumType: String, payloadType: String)? = nil) {
-    self.cases = cases
+  package init(shape: CaseShape?, unnamed: (enumType: String, payloadType: String)? = nil) {
+    self.shape = shape
     self.unnamed = unnamed
-  }
-
-  package static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.cases == rhs.cases && lhs.unnamed?.enumType == rhs.unnamed?.enumType
-      && lhs.unnamed?.payloadType == rhs.unnamed?.payloadType
   }
 
   /// The path of a case of `Root` carrying `Value`, not named yet.
   package static func unnamed<Root, Value>(_ root: Root.Type, _ value: Value.Type) -> Self {
-    Self(cases: [], unnamed: (typeNameWithoutModules(Root.self), typeNameWithoutModules(Value.self)))
+    Self(shape: nil, unnamed: (typeNameWithoutModules(Root.self), typeNameWithoutModules(Value.self)))
   }
 
   /// Names the cases `embed` makes by probing the samples, the latest first.
@@ -29,20 +25,30 @@ package struct CasePathName: Equatable, Sendable {
   {
     { samples in
       for sample in samples.reversed() {
-        if let path = EnumReflection.casePath(of: embed, probing: sample) { return Self(cases: path) }
+        if let shape = EnumReflection.shape(of: embed, probing: sample) { return Self(shape: shape) }
       }
       // No value seen carries the payload: embed a stand-in, when its type has an obvious one.
-      if let standIn = StandInValue.of(Value.self) {
-        let path = EnumReflection.casePath(of: embed, embedding: standIn)
-        if !path.isEmpty { return Self(cases: path) }
+      if let standIn = StandInValue.of(Value.self),
+        let shape = EnumReflection.shape(of: embed, embedding: standIn)
+      {
+        return Self(shape: shape)
       }
       return .unnamed(Root.self, Value.self)
     }
   }
 
-  /// This path followed by `inner`, the path inside its last case.
+  /// This path followed by `inner`, the path inside its hole.
   func followed(by inner: Self) -> Self {
     guard unnamed == nil else { return self }
-    return Self(cases: cases + inner.cases, unnamed: inner.unnamed)
+    guard let shape else { return inner }
+    return Self(shape: inner.shape.map(shape.fillingHole) ?? shape, unnamed: inner.unnamed)
+  }
+
+  /// The path as messages show it: `.destination(.edit)`, `.rows(id: 2, action: .tap)`, or, where
+  /// a case could not be named, its enum and payload types: `.destination(Destination case with
+  /// EditForm)`.
+  package var text: String {
+    let unnamedText = unnamed.map { "\($0.enumType) case with \($0.payloadType)" }
+    return shape?.rendered(hole: unnamedText) ?? unnamedText ?? ""
   }
 }

@@ -33,6 +33,8 @@ package final class FeatureCore<F: Feature> {
   private var pending: [(output: F.Output, sender: EffectLifetime?)] = []
   private var pendingHead = 0
   private var isApplyingOutputs = false
+  /// The input whose feature call is running: an action sent meanwhile is sent from inside it.
+  private var inputInProgress: Step.Input?
 
   package init(
     initialState: F.State, feature: F, environment: F.Environment, runner: EffectRunner<F.Output>,
@@ -56,6 +58,10 @@ package final class FeatureCore<F: Feature> {
   package func send(
     _ action: F.Action, environment: F.Environment? = nil, keepingStateBefore: Bool = true
   ) -> StoreTask {
+    if let inputInProgress {
+      RuntimeIssue.report(StoreMessages.reentrantSend(action, during: inputInProgress.value))
+      return StoreTask(lifetime: .ended)
+    }
     let task = process(
       .action(action), parent: nil, environment: environment ?? self.environment,
       keepingStateBefore: keepingStateBefore)
@@ -125,6 +131,8 @@ package final class FeatureCore<F: Feature> {
     }
     let before = keepingStateBefore && didProcess != nil ? state : nil
     let effect: Effect<F.Output>
+    inputInProgress = input
+    defer { inputInProgress = nil }
     switch input {
     case .action(let action): effect = feature.handle(action, state: &state, environment: environment)
     case .output(let output): effect = feature.apply(output, state: &state, environment: environment)

@@ -7,4 +7,12 @@ enum StoreMessages {
     Stop sending to the store once isDismissed is true.
     """
   }
+
+  static func reentrantSend(_ action: some Any, during input: some Any) -> String {
+    """
+    \(OneLineDescription.of(action)) was sent to the store while its feature was still handling \
+    \(OneLineDescription.of(input)). Nothing ran: a feature must not send to its own store from inside \
+    its step. Return the action from the step instead, as an effect: `.send(…)`.
+    """
+  }
 }

@@ -28,6 +28,7 @@ struct DumpBuilder {
     case .substring: return stringNode(String(value as! Substring))
     case .character: return .scalar(quoted(String(value as! Character)))
     case .metatype: return .scalar(shortTypeName(value as! Any.Type) + ".self")
+    case .duration: return .scalar(durationText(value as! Duration))
     case .date: return .scalar(dateText(value as! Date))
     case .url: return .scalar(urlText(value as! URL))
     case .uuid: return .scalar(uuidText(value as! UUID))

@@ -5,7 +5,7 @@ import Foundation
 struct DumpTypeInfo {
   enum Kind {
     case string, int, double, bool, number, character, substring
-    case date, url, uuid, data, decimal, nsError, metatype
+    case date, url, uuid, data, decimal, nsError, metatype, duration
     case custom, optional, dictionary, set, array, redacted
     case collection, structure, object, enumeration, tuple
     case opaque
@@ -60,6 +60,7 @@ struct DumpTypeInfo {
     case is Character: return .character
     case is any BinaryInteger, is any BinaryFloatingPoint: return .number
     case is Any.Type: return .metatype
+    case is Duration: return .duration
     default: return nil
     }
   }

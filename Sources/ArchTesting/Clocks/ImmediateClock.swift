@@ -35,7 +35,9 @@ public final class ImmediateClock: Clock, Sendable {
   /// Zero: any duration can be slept.
   public var minimumResolution: Duration { .zero }
 
-  /// Returns at once (unless cancelled), moving ``now`` to `deadline`.
+  /// Moves ``now`` to `deadline` and returns at once (unless cancelled), after letting other work
+  /// run: a timer on this clock makes progress beside the rest of the app instead of starving it, and
+  /// a test store can stop one that never ends at its ``TestStore/timeout``.
   ///
   /// ```swift
   /// try await ImmediateClock().sleep(for: .seconds(60))   // returns at once
@@ -43,5 +45,9 @@ public final class ImmediateClock: Clock, Sendable {
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     try Task.checkCancellation()
     current.withLock { $0 = Swift.max($0, deadline) }
+    // Suspending here is what lets anything else run: a loop on this clock would otherwise keep
+    // its thread (or the test store's executor) forever.
+    await Task.yield()
+    try Task.checkCancellation()
   }
 }

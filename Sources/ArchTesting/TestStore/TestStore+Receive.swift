@@ -160,19 +160,19 @@ extension TestStore {
     // expected cases when the payload types agree; only when a message needs the name, as naming
     // takes reflection.
     let taken = Locked<[F.Output]>([])
-    let name: @Sendable () -> String = {
-      TestStoreText.casePath(path.name(probing: taken.withLock { $0 }))
-    }
-    let step = nextStep("receive(\(name()))", at: site)
+    let name: @Sendable () -> CasePathName = { path.name(probing: taken.withLock { $0 }) }
+    let step = nextStep("receive(\(name().text))", at: site)
     return await receive(step, at: site, expectation: expectation) { output in
       taken.withLock { $0.append(output) }
       guard let value = path.extract(from: output) else {
+        let expected = name()
         return TestStoreMessages.receivedUnmatchedOutput(
-          step, output: TestStoreText.oneLine(output), expectation: name(), noun: outputNoun)
+          step, output: TestStoreText.oneLine(output), expectation: expected.text, noun: outputNoun,
+          differences: TestStoreText.differences(expected, output))
       }
       guard !payloadCheck(value) else { return nil }
       return TestStoreMessages.receivedUnmatchedOutput(
-        step, output: TestStoreText.oneLine(output), expectation: "the payload check of \(name())",
+        step, output: TestStoreText.oneLine(output), expectation: "the payload check of \(name().text)",
         noun: outputNoun)
     }
   }

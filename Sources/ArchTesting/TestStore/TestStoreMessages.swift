@@ -130,13 +130,16 @@ enum TestStoreMessages {
     """
   }
 
+  /// With `differences`, the parts of a case of several parts (an id, an inner case) that differ.
   static func receivedUnmatchedOutput(
-    _ step: StepLabel, output: String, expectation: String, noun: OutputNoun
+    _ step: StepLabel, output: String, expectation: String, noun: OutputNoun, differences: [String] = []
   ) -> String {
-    """
-    \(capitalized(step)) received an \(noun.singular) that does not match \(expectation):
-    \(bulleted([output]))
-    """
+    let message = """
+      \(capitalized(step)) received an \(noun.singular) that does not match \(expectation):
+      \(bulleted([output]))
+      """
+    guard !differences.isEmpty else { return message }
+    return message + "\nIt differs in:\n" + bulleted(differences)
   }
 
   static func receivedOutsideExhaustive(_ step: StepLabel, skipped: String, noun: OutputNoun) -> String {
@@ -192,7 +195,8 @@ enum TestStoreMessages {
       Effects ran for \(timeout.shortDescription)\(when) without ever waiting, so they were cancelled:
       \(bulleted(effects))
       An effect that loops must wait on something each time round (a clock, a stream, a service) \
-      or end; a loop on `Task.yield()` alone never lets the test go on.
+      or end; a loop on `Task.yield()` alone, or on a timer of an `ImmediateClock`, never lets the test \
+      go on: a timer needs a `TestClock`, advanced by the test.
       """
   }
 

@@ -17,25 +17,28 @@ enum TestStoreText {
     return "\(text.prefix(limit))… (\(length) characters in all)"
   }
 
-  /// `.itemsDidLoad`: the case name alone, to name a step.
+  /// `.rows(id: 2, action: .tap)`: the whole path of cases, with the values beside them in a payload
+  /// of several parts, to name a step; a case's sole payload that is not a case is left out
+  /// (`.itemsDidLoad`). Past `labelLimit` characters the values show as `…`, keeping the cases.
   static func caseName(_ value: Any) -> String {
-    EnumReflection.caseName(of: value).map { "." + $0 } ?? oneLine(value)
+    guard EnumReflection.caseName(of: value) != nil else { return oneLine(value) }
+    let shape = CaseShape.of(value, comparingSolePayloads: false)
+    let whole = shape.rendered()
+    return whole.count > labelLimit ? shape.rendered(elidingValues: true) : whole
+  }
+
+  /// The length past which a step's label elides the values of the path it names.
+  static let labelLimit = 100
+
+  /// The parts of the received `output` that differ from the `expected` path, when it names a
+  /// payload of several parts (an id beside an inner case); empty otherwise, as the path shows all.
+  static func differences<Output>(_ expected: CasePathName, _ output: Output) -> [String] {
+    guard let shape = expected.shape, shape.hasSeveralParts else { return [] }
+    return shape.differences(from: CaseShape.of(output, comparingSolePayloads: true))
   }
 
   /// The structural diff of two values known to differ, marked `−` (expected) and `+` (actual).
   static func diff<Value>(expected: Value, actual: Value) -> String {
     lazyDiff(expected, actual, format: .unicode) ?? identicalDumpsExplanation
-  }
-}
-
-extension TestStoreText {
-  /// Names a path of cases: `.destination(.edit)`. Swift cannot tell a case's name without a value,
-  /// so a case whose payload no output revealed, and whose payload type has no obvious empty value,
-  /// is named by its enum and payload type, as in `.destination(Destination case with EditForm)`.
-  static func casePath(_ name: CasePathName) -> String {
-    let unnamed = name.unnamed.map { "\($0.enumType) case with \($0.payloadType)" }
-    return name.cases.reversed().reduce(unnamed) { inner, caseName in
-      "." + caseName + (inner.map { "(\($0))" } ?? "")
-    } ?? ""
   }
 }

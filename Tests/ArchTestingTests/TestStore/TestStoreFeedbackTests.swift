@@ -154,7 +154,8 @@ import Testing
     Effects ran for 50 ms during step 1, send(.spin) without ever waiting, so they were cancelled:
       • an effect started by step 1, send(.spin)
     An effect that loops must wait on something each time round (a clock, a stream, a service) \
-    or end; a loop on `Task.yield()` alone never lets the test go on.
+    or end; a loop on `Task.yield()` alone, or on a timer of an `ImmediateClock`, never lets the test \
+    go on: a timer needs a `TestClock`, advanced by the test.
     """
 
   enum Spin: Equatable, Sendable { case spin }
