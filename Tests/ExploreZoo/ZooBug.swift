@@ -7,6 +7,7 @@ import ArchTesting
 /// explore_find` (how long the defaults take to find each).
 package enum ZooBug: String, CaseIterable, Sendable {
   case staleSearch, doubleSubmit, selectionDelete, lingeringTimer, couponCart, debouncedNote, retryCounter
+  case draftArchive, uploadThenDelete
 
   /// The number of steps of the shortest sequence that shows the bug.
   package var minimumSteps: Int {
@@ -18,6 +19,8 @@ package enum ZooBug: String, CaseIterable, Sendable {
     case .couponCart: 3  // add, apply the coupon, remove
     case .debouncedNote: 2  // type into "Note", tap "Close" before the save is due
     case .retryCounter: 3  // tap "Load" offline, toggle "Offline", tap "Load"
+    case .draftArchive: 5  // "New draft", "Settings", toggle "Back up drafts", "Done", "Archive"
+    case .uploadThenDelete: 3  // "Upload", "Delete", move the clock with the delete's effect first
     }
   }
 
@@ -54,6 +57,14 @@ package enum ZooBug: String, CaseIterable, Sendable {
       await ArchTesting.explore(
         RetryCounter.feature(fixed: false), initialState: RetryCounter.State(), environment: { _ in () },
         view: RetryCounter.View(), invariants: RetryCounter.invariants, budget: budget, seed: seed)
+    case .draftArchive:
+      await ArchTesting.explore(
+        DraftArchive.feature(fixed: false), initialState: DraftArchive.State(), environment: { _ in () },
+        view: DraftArchive.View(), invariants: DraftArchive.invariants, budget: budget, seed: seed)
+    case .uploadThenDelete:
+      await ArchTesting.explore(
+        UploadThenDelete.feature(fixed: false), initialState: UploadThenDelete.State(), environment: { $0 },
+        view: UploadThenDelete.View(), invariants: UploadThenDelete.invariants, budget: budget, seed: seed)
     }
   }
 }
