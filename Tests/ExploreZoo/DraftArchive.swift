@@ -17,8 +17,6 @@ package enum DraftArchive {
     package var backedUp = 0
     package var archived = 0
     package var isBackupOn = false
-    package var isSortedByDate = false
-    package var isDarkMode = false
 
     package init() {}
   }
@@ -29,10 +27,6 @@ package enum DraftArchive {
     case backupToggled
     case doneTapped
     case archiveTapped
-    case discardAllTapped
-    case sortToggled
-    case darkModeToggled
-    case signOutTapped
   }
 
   package static func feature(fixed: Bool) -> Reduce<State, Action, Void> {
@@ -51,14 +45,6 @@ package enum DraftArchive {
       case .archiveTapped:
         state.archived += state.drafts
         state.drafts = 0
-      case .discardAllTapped:
-        state.drafts = 0
-      case .sortToggled:
-        state.isSortedByDate.toggle()
-      case .darkModeToggled:
-        state.isDarkMode.toggle()
-      case .signOutTapped:
-        state = State()
       }
       return .none
     }
@@ -75,16 +61,12 @@ package enum DraftArchive {
           ViewNode.button("New draft", sends: .newDraftTapped)
           ViewNode.button("Settings", sends: .settingsTapped)
           ViewNode.button("Archive", sends: .archiveTapped, isEnabled: state.isBackupOn && state.drafts > 0)
-          ViewNode.button("Discard all", sends: .discardAllTapped, isEnabled: state.drafts > 0)
-          ViewNode.toggle("Newest first", isOn: state.isSortedByDate, sends: .sortToggled)
         }
       case .settings:
         .vstack {
           // Nothing to back up before the first draft.
           ViewNode.toggle(
             "Back up drafts", isOn: state.isBackupOn, sends: .backupToggled, isEnabled: state.drafts > 0)
-          ViewNode.toggle("Dark mode", isOn: state.isDarkMode, sends: .darkModeToggled)
-          ViewNode.button("Sign out", sends: .signOutTapped)
           ViewNode.button("Done", sends: .doneTapped)
         }
       }

@@ -55,7 +55,7 @@ struct ExploreExhaustiveTests {
     let certificate = try #require(result?.certificate)
     #expect(
       certificate.description == """
-        No check failed within 4 steps: 0 distinct states, 0 transitions, ready effects reordered at \
+        No check failed within 4 steps: 9 distinct states, 19 transitions, ready effects reordered at \
         most 2 times in a run.
         """)
     #expect(certificate.depth == 4 && certificate.exhaustedAfter == nil && certificate.stoppedBy == nil)
@@ -72,8 +72,8 @@ struct ExploreExhaustiveTests {
     let certificate = try #require(result?.certificate)
     #expect(
       certificate.description == """
-        No check failed within 6 steps: 0 distinct states, 0 transitions, ready effects reordered at \
-        most 2 times in a run. No new state is reachable after step 0: every state was explored.
+        No check failed within 6 steps: 3 distinct states, 4 transitions, ready effects reordered at \
+        most 2 times in a run. No new state is reachable after step 1: every state was explored.
         """)
   }
 
@@ -88,8 +88,8 @@ struct ExploreExhaustiveTests {
     #expect(
       issues.map(\.message) == [
         """
-        explore stopped at 5 distinct states, short of depth 6: it proved only 0 steps. No check failed \
-        within 0 steps: 5 distinct states, 0 transitions, ready effects reordered at most 2 times in a \
+        explore stopped at 5 distinct states, short of depth 6: it proved only 1 step. No check failed \
+        within 1 step: 5 distinct states, 5 transitions, ready effects reordered at most 2 times in a \
         run. Raise the budget's `maximumStates` or lower its depth.
         """
       ])

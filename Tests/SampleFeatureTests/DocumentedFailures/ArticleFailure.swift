@@ -40,12 +40,12 @@ enum ArticleFailure: String, DocumentedFailure {
   case noDifference = "no-difference"
   /// A reload whose save uses the storage the test did not give.
   case forgottenService = "forgotten-service"
-  /// `explore` of a reducer that adds loaded items instead of replacing the list.
-  case exploreFailure = "explore-failure"
-  /// `explore` of the same reducer, exhaustively: the shortest failure by construction.
+  /// `explore` of the appending reducer below, exhaustively: the shortest failure by construction.
   case exhaustiveFailure = "exhaustive-failure"
   /// The certificate of an exhaustive `explore` of the grocery sample (a result, not an issue).
   case exhaustiveCertificate = "exhaustive-certificate"
+  /// `explore` of a reducer that adds loaded items instead of replacing the list.
+  case exploreFailure = "explore-failure"
   /// `shrink` of the grocery session a tester recorded with the suggestions bug.
   case shrunkSession = "shrunk-session"
 
