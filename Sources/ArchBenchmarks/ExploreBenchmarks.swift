@@ -15,7 +15,8 @@ import SampleFeature
 /// - `explore_view_render`: one render of the grocery screen (five items, a draft, suggestions),
 ///   of which a step that changes the state makes two (the purity check).
 ///
-/// Then `explore_find_<bug>` for each bug of the zoo (``ExploreFindBenchmarks``).
+/// Then `explore_find_<bug>` for each bug of the zoo (``ExploreFindBenchmarks``), and the
+/// exhaustive search's distinct states per second (``ExploreExhaustiveBenchmarks``).
 enum ExploreBenchmarks {
   static var invariants: [Invariant<GroceryState, GroceryAction>] {
     [
@@ -31,6 +32,7 @@ enum ExploreBenchmarks {
     await measureExploring("explore_steps_plain_storage") { .keepingValues() }
     measureRendering()
     await ExploreFindBenchmarks.run()
+    await ExploreExhaustiveBenchmarks.run()
   }
 
   private static func measureExploring(
@@ -51,7 +53,9 @@ enum ExploreBenchmarks {
     print("rate \(figure) = \(Int(Double(steps) / median * 1_000)) steps/s")
   }
 
-  static func exploreGroceries(storage: @escaping @Sendable () -> GroceryStorage) async -> ExploreResult {
+  static func exploreGroceries(
+    storage: @escaping @Sendable () -> GroceryStorage, budget: ExploreBudget = .default
+  ) async -> ExploreResult {
     await explore(
       GroceryList.feature,
       initialState: GroceryState(),
@@ -60,7 +64,7 @@ enum ExploreBenchmarks {
           api: .returning(GroceryAPI.starterList), storage: storage(), clock: clock, makeID: .incrementing)
       },
       view: GroceryViewBuilder(),
-      invariants: invariants)
+      invariants: invariants, budget: budget)
   }
 
   private static func measureRendering() {

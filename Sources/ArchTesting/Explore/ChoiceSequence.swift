@@ -14,6 +14,10 @@ struct ChoiceSequence {
   private let replayed: [Int]
   /// The choices drawn so far, each already below its bound.
   private(set) var drawn: [Int] = []
+  /// Whether draws past the replayed choices take the simplest, for an exhaustive search.
+  private var enumerates = false
+  /// The bound of each choice drawn past the replayed ones, when enumerating: which options remain.
+  private(set) var boundsPastReplay: [Int] = []
 
   /// Draws fresh choices from `seed`.
   init(seed: UInt64) {
@@ -27,8 +31,15 @@ struct ChoiceSequence {
     replayed = choices
   }
 
+  /// Replays `choices`, then takes the simplest option of every further choice and notes its bound,
+  /// so an exhaustive search can go on to the next sequence (``ChoiceOdometer``).
+  init(enumerating choices: [Int]) {
+    self.init(replaying: choices)
+    enumerates = true
+  }
+
   /// Whether a replay has used up its recorded choices.
-  var isExhausted: Bool { generator == nil && drawn.count >= replayed.count }
+  var isExhausted: Bool { generator == nil && !enumerates && drawn.count >= replayed.count }
 
   /// A choice in `0..<bound`, or `nil` when a replay has run out. A bound of one is no choice and
   /// records nothing, unless `recordingTrivial`: the start of each step is recorded even then, so
@@ -41,7 +52,12 @@ struct ChoiceSequence {
       value = Int(generator.next() % UInt64(bound))
       self.generator = generator
     } else {
-      guard drawn.count < replayed.count else { return nil }
+      guard drawn.count < replayed.count else {
+        guard enumerates else { return nil }
+        boundsPastReplay.append(bound)
+        drawn.append(0)
+        return 0
+      }
       let recorded = replayed[drawn.count]
       // A recorded choice past a smaller bound takes the last option: after a deleted step, a pick
       // of the last ready effect stays the last, which keeps a reordering found by shrinking.

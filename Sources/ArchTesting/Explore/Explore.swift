@@ -144,6 +144,13 @@ nonisolated(nonsending) func exploreFeature<F: Feature>(
     viewChecks: viewChecks, generators: actions, invariants: invariants,
     maximumSteps: budget.maximumSteps, texts: texts,
     reproduction: ExploreReproduction(at: site, subject: subject))
+  if let search = budget.exhaustive {
+    let (result, issue) = await ExhaustiveExplorer(
+      setup: setup, search: search, shard: budget.shard, baseSeed: baseSeed
+    ).explore()
+    if let issue { reportIssue(issue.message, severity: issue.severity, at: site) }
+    return result
+  }
   let (result, message) = await Explorer(setup: setup, budget: budget, baseSeed: baseSeed).explore(
     seeds: budget.shard.map { ExploreSeed.runSeeds(from: baseSeed, runs: budget.runs, shard: $0) }
       ?? ExploreSeed.runSeeds(from: baseSeed, runs: budget.runs))

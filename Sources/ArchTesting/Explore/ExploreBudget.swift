@@ -40,6 +40,13 @@ public struct ExploreBudget: Sendable {
   /// budget.shard = ExploreShard.all(8)[1]  // shard 2/8
   /// ```
   public var shard: ExploreShard?
+  /// The exhaustive search to make instead of random runs, or `nil` for random runs; set by
+  /// ``exhaustive(depth:maximumReorderings:maximumStates:timeLimit:)``.
+  ///
+  /// ```swift
+  /// ExploreBudget.exhaustive(depth: 6).exhaustive?.depth  // 6
+  /// ```
+  public var exhaustive: ExhaustiveSearch?
 
   /// Makes a budget.
   ///

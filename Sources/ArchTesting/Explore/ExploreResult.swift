@@ -30,6 +30,13 @@ public struct ExploreResult: Sendable {
   /// #expect(result.coverage.neverEnabledControls.isEmpty)
   /// ```
   public var coverage: ExploreCoverage = .none
+  /// What an exhaustive exploration proved when no check failed; `nil` for random runs and failures.
+  ///
+  /// ```swift
+  /// let result = await explore(CheckoutExploration.self, budget: .exhaustive(depth: 6))
+  /// #expect(result.certificate?.depth == 6)
+  /// ```
+  public var certificate: ExploreCertificate?
 }
 
 /// A failure an exploration found and shrank.

@@ -16,6 +16,10 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
     var trace: [Event]
     var violation: ExploreViolation?
     var steps: Int
+    /// Where the run ended, when its setup enumerates (an exhaustive search), before its effects end.
+    var key: ExhaustiveStateKey? = nil
+    /// The bounds of the choices drawn past the replayed ones, when its setup enumerates.
+    var boundsPastReplay: [Int] = []
   }
 
   /// How many jobs one step may run before its effects count as running away.
@@ -40,6 +44,8 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
   /// How the action being sent was chosen, for the trace.
   private var pendingMove: ExploreMove<F.Action>?
   private var tasks: [StoreTask] = []
+  /// The action that started each of `tasks`, for an exhaustive search's key of the effects in flight.
+  private var taskStarters: [F.Action] = []
   private var trace: [Event] = []
   private var violation: ExploreViolation?
   private var steps = 0
@@ -82,8 +88,11 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
   /// is left to do.
   nonisolated(nonsending) func run() async -> Outcome {
     await runSteps()
+    let key = setup.enumerates ? endKey() : nil
     endEffects()
-    return Outcome(choices: choices.sequence.drawn, trace: trace, violation: violation, steps: steps)
+    return Outcome(
+      choices: choices.sequence.drawn, trace: trace, violation: violation, steps: steps, key: key,
+      boundsPastReplay: choices.sequence.boundsPastReplay)
   }
 
   private nonisolated(nonsending) func runSteps() async {
@@ -155,8 +164,9 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
     case .clock(let nextDeadline):
       let untilNext = clock.now.duration(to: nextDeadline)
       // The simplest move wakes the next sleeper; the other moves the clock a generated amount,
-      // which may stop short of a deadline or pass several.
-      if choices.sequence.drawOrSimplest(below: 2) == 0 { return .advance(untilNext) }
+      // which may stop short of a deadline or pass several. An exhaustive search only wakes the next
+      // sleeper: a move in between changes nothing but `now`.
+      if choices.sequence.drawOrSimplest(below: setup.enumerates ? 1 : 2) == 0 { return .advance(untilNext) }
       return .advance(.milliseconds(10 * (1 + choices.sequence.drawOrSimplest(below: 100))))
     }
   }
@@ -174,11 +184,11 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
       case .tap(let action), .toggle(let action), .submit(let action):
         reportingIssues { send(action, move: .control(control, typed: nil)) }
       case .type(let input):
-        let text = setup.fieldText(for: control)?.make(choices) ?? choices.text()
+        let text = setup.text(for: control, from: choices)
         reportingIssues { send(input.action(for: text), move: .control(control, typed: text)) }
       }
     case .generator(let generator):
-      let action = generator.make(state, choices)
+      let action = setup.action(of: generator, in: state, from: choices)
       reportingIssues { send(action, move: .generator(name: generator.name)) }
     case .advance(let duration):
       trace.append(.advance(duration))
@@ -200,6 +210,15 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
     pendingMove = move
     if let coverage, case .control(let control, _) = move { coverage.recordControl(control.coverageName) }
     tasks.append(core.send(action, keepingStateBefore: false))
+    if setup.enumerates { taskStarters.append(action) }
+  }
+
+  /// The state, clock and effects in flight the run ended with: what an exhaustive search tells
+  /// states apart by.
+  private func endKey() -> ExhaustiveStateKey {
+    ExhaustiveStateKey(
+      state: state, now: clock.now, deadlines: clock.pendingDeadlines,
+      effectsStartedBy: zip(tasks, taskStarters).filter { $0.0.isRunning }.map(\.1))
   }
 
   /// Records and checks each input the engine processed; after a violation the run only winds

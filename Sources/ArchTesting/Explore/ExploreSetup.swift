@@ -30,7 +30,12 @@ struct ExploreSetup<F: Feature> where F.State: Equatable, F.Action: Equatable {
   let viewChecks: ExploreViewChecks<F.Action>
   let generators: [ActionGenerator<F.State, F.Action>]
   let invariants: [Invariant<F.State, F.Action>]
-  let maximumSteps: Int
+  var maximumSteps: Int
+  /// Whether runs take every choice from a finite set an exhaustive search can go through: texts
+  /// from a field's vocabulary, a generator's distinct values, the clock only to the next deadline.
+  var enumerates = false
+  /// Where an exhaustive search notes the fields and generators it could not go through in full.
+  var cuts: ExhaustiveCuts? = nil
   /// What to type into the fields with these labels or identifiers.
   let texts: [String: FieldText]
   /// How the printed test names its module's types and builds its store.
@@ -39,6 +44,20 @@ struct ExploreSetup<F: Feature> where F.State: Equatable, F.Action: Equatable {
   /// label; an identifier is the more specific name, so it wins when both are given.
   func fieldText(for control: ViewControl<F.Action>) -> FieldText? {
     control.identifier.flatMap { texts[$0] } ?? texts[control.label]
+  }
+
+  /// The text a run types into `control`: generated, or one of its vocabulary when enumerating.
+  func text(for control: ViewControl<F.Action>, from choices: Choices) -> String {
+    guard enumerates else { return fieldText(for: control)?.make(choices) ?? choices.text() }
+    return choices.element(of: ExhaustiveValues.texts(of: fieldText(for: control), cuts: cuts))
+  }
+
+  /// The action `generator` makes in `state`: generated, or one of its distinct values when enumerating.
+  func action(
+    of generator: ActionGenerator<F.State, F.Action>, in state: F.State, from choices: Choices
+  ) -> F.Action {
+    guard enumerates else { return generator.make(state, choices) }
+    return choices.element(of: ExhaustiveValues.actions(of: generator, in: state, cuts: cuts))
   }
 
   /// Whether checking the invariants needs a rendering: worked out once, as steps ask it often.

@@ -74,7 +74,8 @@ struct Explorer<F: Feature> where F.State: Equatable, F.Action: Equatable {
       message: message)
   }
 
-  private static func lastState(of trace: [ExploreEvent<F.State, F.Action, F.Output>]) -> F.State? {
+  /// The state after the last input of `trace`, if it has one.
+  static func lastState(of trace: [ExploreEvent<F.State, F.Action, F.Output>]) -> F.State? {
     for event in trace.reversed() {
       switch event {
       case .send(_, _, let state), .receive(_, let state): return state

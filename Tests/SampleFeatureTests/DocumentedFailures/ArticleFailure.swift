@@ -13,7 +13,8 @@ enum ArticleFailure: String, DocumentedFailure {
     switch self {
     case .noDifference: "Sources/ArchDiff/ArchDiff.docc/DumpsAndDiffs.md"
     case .forgottenService: "Sources/Arch/Arch.docc/Environments.md"
-    case .exploreFailure: "Sources/ArchTesting/ArchTesting.docc/ExploringAFeature.md"
+    case .exploreFailure, .exhaustiveFailure, .exhaustiveCertificate:
+      "Sources/ArchTesting/ArchTesting.docc/ExploringAFeature.md"
     case .shrunkSession: "Sources/ArchTesting/ArchTesting.docc/FromABugReportToATest.md"
     case .wrongState, .unexpectedChange, .wrongOutput, .nothingToReceive, .sendBeforeReceiving,
       .effectStillRunning, .timedOut:
@@ -39,12 +40,17 @@ enum ArticleFailure: String, DocumentedFailure {
   case noDifference = "no-difference"
   /// A reload whose save uses the storage the test did not give.
   case forgottenService = "forgotten-service"
+  /// `explore` of the appending reducer below, exhaustively: the shortest failure by construction.
+  case exhaustiveFailure = "exhaustive-failure"
+  /// The certificate of an exhaustive `explore` of the grocery sample (a result, not an issue).
+  case exhaustiveCertificate = "exhaustive-certificate"
   /// `explore` of a reducer that adds loaded items instead of replacing the list.
   case exploreFailure = "explore-failure"
   /// `shrink` of the grocery session a tester recorded with the suggestions bug.
   case shrunkSession = "shrunk-session"
 
   func messages() async -> [String] {
+    if self == .exhaustiveCertificate { return await certifyTheGroceryList() }
     let issues = await withIssueCapture {
       switch self {
       case .wrongState: await receiveWithTheWrongChange()
@@ -57,6 +63,8 @@ enum ArticleFailure: String, DocumentedFailure {
       case .noDifference: compareTwoLists()
       case .forgottenService: await reloadWithoutAStorage()
       case .exploreFailure: await exploreTheAppendingReducer()
+      case .exhaustiveFailure: await exploreTheAppendingReducer(budget: .exhaustive(depth: 3))
+      case .exhaustiveCertificate: break
       case .shrunkSession: await shrinkTheReportedSession()
       }
     }
@@ -147,7 +155,7 @@ enum ArticleFailure: String, DocumentedFailure {
     expectNoDifference(expected, actual)
   }
 
-  private func exploreTheAppendingReducer() async {
+  private func exploreTheAppendingReducer(budget: ExploreBudget = .default) async {
     await explore(
       SplitFeature(presenter: GroceryPresenter(), reducer: AppendingGroceryReducer()),
       initialState: GroceryState(),
@@ -159,7 +167,29 @@ enum ArticleFailure: String, DocumentedFailure {
         Invariant("no two items share an id") { state in
           Set(state.items.map(\.id)).count == state.items.count
         }
-      ])
+      ], budget: budget)
+  }
+
+  /// The certificate, and any issue the search reported (none, when it finished its depth).
+  private func certifyTheGroceryList() async -> [String] {
+    var result: ExploreResult?
+    let issues = await withIssueCapture {
+      result = await explore(
+        GroceryList.feature,
+        initialState: GroceryState(),
+        environment: { clock in
+          .test(api: .returning([.milk, .eggs]), storage: .inMemory(), clock: clock, makeID: .incrementing)
+        },
+        view: GroceryViewBuilder(),
+        invariants: [
+          Invariant("bought ≤ items") { state in state.items.count { $0.isBought } <= state.items.count },
+          Invariant("no two items share an id") { state in
+            Set(state.items.map(\.id)).count == state.items.count
+          },
+        ],
+        budget: .exhaustive(depth: 3))
+    }
+    return issues.map(\.message) + [result?.certificate?.description ?? "no certificate"]
   }
 
   private func shrinkTheReportedSession() async {

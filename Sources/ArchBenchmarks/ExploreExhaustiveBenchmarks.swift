@@ -1,0 +1,45 @@
+import ArchTesting
+import ExploreZoo
+import SampleFeature
+
+/// `explore_exhaustive_<subject>`: distinct states per second of an exhaustive exploration (every
+/// distinct state within a depth, breadth first) of the grocery sample and two zoo features, each
+/// clean (its fixed variant), median of three searches; `n` is the distinct states it reached.
+///
+/// Run alone with `arch-bench explore_exhaustive`; `ARCH_EXPLORE_SHARD=k/n` makes each search one
+/// shard of the frontier.
+enum ExploreExhaustiveBenchmarks {
+  static func run() async {
+    await measure("explore_exhaustive_grocery") {
+      await ExploreBenchmarks.exploreGroceries(storage: { .inMemory() }, budget: .exhaustive(depth: 4))
+    }
+    await measure("explore_exhaustive_draft_archive") {
+      await explore(
+        DraftArchive.feature(fixed: true), initialState: DraftArchive.State(), environment: { _ in () },
+        view: DraftArchive.View(), invariants: DraftArchive.invariants, budget: .exhaustive(depth: 8))
+    }
+    await measure("explore_exhaustive_upload_then_delete") {
+      await explore(
+        UploadThenDelete.feature(fixed: true), initialState: UploadThenDelete.State(), environment: { $0 },
+        view: UploadThenDelete.View(), invariants: UploadThenDelete.invariants, budget: .exhaustive(depth: 5))
+    }
+  }
+
+  private static func measure(_ figure: String, _ search: () async -> ExploreResult) async {
+    guard isSelected(figure) else { return }
+    var samples: [Double] = []
+    var certificate: ExploreCertificate?
+    for _ in 0..<3 {
+      samples.append(
+        await asyncMilliseconds {
+          let result = await search()
+          precondition(result.failure == nil, "\(figure) explores a correct feature")
+          certificate = result.certificate
+        })
+    }
+    let states = certificate?.distinctStates ?? 0
+    let median = report(figure, n: states, samples: samples)
+    print("rate \(figure) = \(Int(Double(states) / median * 1_000)) distinct states/s")
+    if let certificate { print("certificate \(figure): \(certificate)") }
+  }
+}

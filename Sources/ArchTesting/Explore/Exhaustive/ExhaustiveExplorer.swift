@@ -1,0 +1,196 @@
+import Arch
+
+/// Explores every distinct state of a feature within a depth, breadth first, as TLC does: the first
+/// failure it finds has the fewest steps there are, and a clean search is a certificate.
+///
+/// A state is a node's ``ExhaustiveStateKey``: the feature's state, the clock, and the effects in
+/// flight. Its successors are every sequence of choices one step can make (``ChoiceOdometer``):
+/// each enabled control, each text of a field's vocabulary, each distinct value of a generator,
+/// the clock moved to the next deadline, and each order of the effects that become ready, with at
+/// most `maximumReorderings` picks of another than the oldest in a run. Within a depth, states
+/// reached with fewer reorderings are expanded first, so among the shortest failures it reports one
+/// with the fewest reorderings it could see first.
+///
+/// Effects are tasks suspended in the middle of their work, which cannot be copied: a successor is a
+/// fresh store that replays the node's choices, then takes the step. That costs the node's depth in
+/// steps per transition, and it is what keeps the search honest: every state it reports is one a
+/// fresh test store reaches by the printed test's steps.
+struct ExhaustiveExplorer<F: Feature> where F.State: Equatable, F.Action: Equatable {
+  typealias Outcome = ExploreRun<F>.Outcome
+
+  let setup: ExploreSetup<F>
+  let search: ExhaustiveSearch
+  let shard: ExploreShard?
+  let baseSeed: UInt64
+
+  /// What the search found, and what to report: a failure, or a warning that a cap stopped it.
+  nonisolated(nonsending) func explore() async -> (
+    result: ExploreResult, issue: (message: String, severity: ReportedIssue.Severity)?
+  ) {
+    var search = Search(setup: setup, bounds: self.search, shard: shard)
+    let root = await search.run(from: [], steps: 0)
+    if let violation = root.violation {
+      return failure(root, violation: violation, search: search)
+    }
+    var frontier = [Node(choices: root.choices, reorderings: 0)]
+    search.seen[root.key!] = 0
+    var completed = 0
+    var exhaustedAfter: Int?
+    levels: for depth in 0..<self.search.depth {
+      frontier = search.ownShare(of: frontier)
+      var next: [Node] = []
+      for node in frontier {
+        switch await search.expand(node, depth: depth, into: &next) {
+        case .expanded: continue
+        case .stopped: break levels
+        case .failed(let outcome, let violation):
+          return failure(outcome, violation: violation, search: search)
+        }
+      }
+      completed = depth + 1
+      guard !next.isEmpty else {
+        exhaustedAfter = depth
+        completed = self.search.depth
+        break
+      }
+      // Stable: the order the odometer reached them in, within each count of reorderings.
+      frontier = next.enumerated().sorted {
+        ($0.element.reorderings, $0.offset) < ($1.element.reorderings, $1.offset)
+      }
+      .map(\.element)
+    }
+    let certificate = ExploreCertificate(
+      depth: completed, requestedDepth: self.search.depth, distinctStates: search.seen.count,
+      transitions: search.transitions, maximumReorderings: self.search.maximumReorderings,
+      exhaustedAfter: exhaustedAfter, stoppedBy: search.stoppedBy, cutValues: search.cuts.names,
+      shard: search.isSplit ? shard : nil)
+    let result = ExploreResult(
+      runs: search.runs, steps: search.steps, failure: nil, coverage: search.coverage.coverage,
+      certificate: certificate)
+    guard certificate.stoppedBy != nil else { return (result, nil) }
+    return (result, (ExhaustiveMessages.stopped(certificate, timeLimit: self.search.timeLimit), .note))
+  }
+
+  private func failure(
+    _ outcome: Outcome, violation: ExploreViolation, search: Search
+  ) -> (result: ExploreResult, issue: (message: String, severity: ReportedIssue.Severity)?) {
+    let (trace, removedMoves) = ExploreClockMoves.merged(outcome.trace)
+    var violation = violation
+    violation.step -= removedMoves
+    let test = ExploreTestWriter(trace: trace, violation: violation, reproduction: setup.reproduction).lines
+    let finalState = Explorer<F>.lastState(of: trace) ?? setup.initialState
+    let message = ExhaustiveMessages.failure(
+      violation, distinctStates: search.seen.count, transitions: search.transitions,
+      maximumReorderings: self.search.maximumReorderings, test: test,
+      hasPlaceholders: setup.reproduction.subject == nil,
+      finalState: TestStoreText.abbreviated(finalState, limit: 600), shard: search.isSplit ? shard : nil)
+    let failure = ExploreFailure(
+      seed: baseSeed, run: max(search.runs - 1, 0), originalStep: violation.step, step: violation.step,
+      test: test, message: message)
+    return (
+      ExploreResult(
+        runs: search.runs, steps: search.steps, failure: failure, coverage: search.coverage.coverage),
+      (message, .failure)
+    )
+  }
+
+  /// A distinct state to expand: the choices that reach it, and how many reorderings they made.
+  struct Node {
+    var choices: [Int]
+    var reorderings: Int
+  }
+
+  /// What expanding one node came to.
+  enum Expansion {
+    case expanded
+    /// A cap stopped the search.
+    case stopped
+    case failed(Outcome, ExploreViolation)
+  }
+
+  /// The search's running state: what it has seen, what it counted, and its caps.
+  struct Search {
+    var setup: ExploreSetup<F>
+    let bounds: ExhaustiveSearch
+    let shard: ExploreShard?
+    let cuts = ExhaustiveCuts()
+    let coverage = ExploreCoverageRecorder<F.State, F.Action>()
+    /// Each distinct state, with the fewest reorderings it was reached with.
+    var seen: [ExhaustiveStateKey: Int] = [:]
+    var transitions = 0
+    var runs = 0
+    var steps = 0
+    var stoppedBy: ExploreCertificate.Cap?
+    var isSplit = false
+    private let start = ContinuousClock.now
+
+    init(setup: ExploreSetup<F>, bounds: ExhaustiveSearch, shard: ExploreShard?) {
+      self.setup = setup
+      self.setup.enumerates = true
+      self.setup.cuts = cuts
+      self.bounds = bounds
+      self.shard = shard
+    }
+
+    /// A fresh run that replays `choices`, then enumerates, up to `steps` steps.
+    nonisolated(nonsending) mutating func run(from choices: [Int], steps: Int) async -> Outcome {
+      setup.maximumSteps = steps
+      let outcome = await ExploreRun(setup, choices: ChoiceSequence(enumerating: choices), coverage: coverage)
+        .run()
+      runs += 1
+      self.steps += outcome.steps
+      return outcome
+    }
+
+    /// The part of `frontier` this shard expands: all of it until a level has a node for every
+    /// shard, then every `count`-th node of that level. Every shard computes the same levels up to
+    /// there, in the same order (the search is deterministic), so the shares are disjoint and cover
+    /// the level. They are cut by position rather than by a digest of the state: a dump of a
+    /// dictionary lists its entries in another order in every process, so a digest of it could give
+    /// a state to no shard or to two.
+    mutating func ownShare(of frontier: [Node]) -> [Node] {
+      guard let shard, !isSplit, frontier.count >= shard.count else { return frontier }
+      isSplit = true
+      return frontier.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
+    }
+
+    /// Takes every step from `node`, at `depth`, adding the new states it reaches to `next`.
+    nonisolated(nonsending) mutating func expand(_ node: Node, depth: Int, into next: inout [Node]) async
+      -> Expansion
+    {
+      var odometer = ChoiceOdometer(base: node.choices)
+      while let prefix = odometer.next {
+        if let cap = reachedCap() {
+          stoppedBy = cap
+          return .stopped
+        }
+        let outcome = await run(from: prefix, steps: depth + 1)
+        odometer.record(drawn: outcome.choices, boundsPastReplay: outcome.boundsPastReplay)
+        // No step could be taken: nothing is enabled, no generator offers an action, nothing sleeps.
+        guard outcome.steps > depth else { return .expanded }
+        let reorderings = Self.reorderings(in: outcome.trace)
+        guard reorderings <= bounds.maximumReorderings else { continue }
+        transitions += 1
+        if let violation = outcome.violation { return .failed(outcome, violation) }
+        guard let key = outcome.key else { continue }
+        if let known = seen[key], known <= reorderings { continue }
+        seen[key] = reorderings
+        next.append(Node(choices: outcome.choices, reorderings: reorderings))
+      }
+      return .expanded
+    }
+
+    private func reachedCap() -> ExploreCertificate.Cap? {
+      if seen.count >= bounds.maximumStates { return .states }
+      if let limit = bounds.timeLimit, ContinuousClock.now - start >= limit { return .time }
+      return nil
+    }
+
+    /// How many times the run picked another ready effect than the oldest.
+    static func reorderings(in trace: [ExploreRun<F>.Event]) -> Int {
+      trace.count { event in
+        if case .reorder(let picked, _) = event { picked != 0 } else { false }
+      }
+    }
+  }
+}
