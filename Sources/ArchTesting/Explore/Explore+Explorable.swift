@@ -40,8 +40,9 @@ public nonisolated(nonsending) func explore<Subject: Explorable>(
     at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
-/// The exploration behind `explore(_:budget:seed:…)`: the feature, initial state and view of one
-/// store `subject` makes, and a fresh store's environment for each run.
+/// The exploration behind `explore(_:budget:seed:…)`: the feature and view of one store `subject`
+/// makes, and a fresh store's initial state and environment for each run, so every run starts from
+/// fresh shared values as a fresh test does.
 @usableFromInline
 nonisolated(nonsending) func exploreSubject<Subject: Explorable>(
   _ subject: Subject.Type, budget: ExploreBudget, seed: UInt64?,
@@ -52,5 +53,9 @@ nonisolated(nonsending) func exploreSubject<Subject: Explorable>(
     template.core.feature, initialState: template.core.state,
     environment: { clock in Subject.makeStore(clock: clock).environment }, view: template.view,
     actions: Subject.actions, invariants: Subject.invariants, budget: budget, seed: seed,
-    viewChecks: viewChecks, subject: subject, texts: Subject.texts, at: site)
+    viewChecks: viewChecks, subject: subject, texts: Subject.texts,
+    makeStart: { clock in
+      let store = Subject.makeStore(clock: clock)
+      return (store.core.state, store.environment)
+    }, at: site)
 }

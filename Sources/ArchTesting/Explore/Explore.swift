@@ -121,6 +121,7 @@ nonisolated(nonsending) func exploreFeature<F: Feature>(
   viewChecks: ExploreViewChecks<F.Action>,
   subject: Any.Type?,
   texts: [FieldText] = [],
+  makeStart: ((TestClock) -> (state: F.State, environment: F.Environment))? = nil,
   at site: CallSite
 ) async -> ExploreResult where F.State: Equatable, F.Action: Equatable {
   let baseSeed: UInt64
@@ -143,7 +144,7 @@ nonisolated(nonsending) func exploreFeature<F: Feature>(
     feature: feature, initialState: initialState, makeEnvironment: environment, view: view,
     viewChecks: viewChecks, generators: actions, invariants: invariants,
     maximumSteps: budget.maximumSteps, texts: texts,
-    reproduction: ExploreReproduction(at: site, subject: subject))
+    reproduction: ExploreReproduction(at: site, subject: subject), makeStart: makeStart)
   let (result, message) = await Explorer(setup: setup, budget: budget, baseSeed: baseSeed).explore(
     seeds: budget.shard.map { ExploreSeed.runSeeds(from: baseSeed, runs: budget.runs, shard: $0) }
       ?? ExploreSeed.runSeeds(from: baseSeed, runs: budget.runs))

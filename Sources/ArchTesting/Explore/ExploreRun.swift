@@ -16,6 +16,9 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
     var trace: [Event]
     var violation: ExploreViolation?
     var steps: Int
+    /// What the state printed at each event of `trace`, when it holds shared values (empty for
+    /// events without a state); empty otherwise.
+    var stateTexts: [String] = []
   }
 
   /// How many jobs one step may run before its effects count as running away.
@@ -41,6 +44,8 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
   private var pendingMove: ExploreMove<F.Action>?
   private var tasks: [StoreTask] = []
   private var trace: [Event] = []
+  private var stateTexts: [String] = []
+  private let shared = ExploreSharedValues()
   private var violation: ExploreViolation?
   private var steps = 0
   /// The view the invariants were checked against after the last input, when they read the view: a
@@ -72,9 +77,10 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
           $0.append((.unhandledError, ExploreMessages.unhandledError(error, effectName: name)))
         }
       })
+    let start = setup.makeStart(clock)
     core = FeatureCore(
-      initialState: setup.initialState, feature: setup.feature,
-      environment: setup.makeEnvironment(clock), runner: runner)
+      initialState: start.state, feature: setup.feature, environment: start.environment, runner: runner)
+    core.around = { [shared] _, _, body in shared.logging(body) }
     core.didProcess = { [unowned self] input, _, after, _ in self.didProcess(input, after: after) }
   }
 
@@ -83,7 +89,11 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
   nonisolated(nonsending) func run() async -> Outcome {
     await runSteps()
     endEffects()
-    return Outcome(choices: choices.sequence.drawn, trace: trace, violation: violation, steps: steps)
+    let outcome = Outcome(
+      choices: choices.sequence.drawn, trace: trace, violation: violation, steps: steps,
+      stateTexts: stateTexts)
+    shared.restore()
+    return outcome
   }
 
   private nonisolated(nonsending) func runSteps() async {
@@ -100,7 +110,10 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
       reportingIssues { settle() }
       guard violation == nil else { return }
       // The invariants were checked after each input, so the state the step left is checked already.
-      view = renderCheckingPurity(earlier: state == stateBefore ? view : viewAfterLastInput)
+      // A step that changed only a shared value leaves an equal state (shared values compare by
+      // identity) and may change the view.
+      let unchanged = state == stateBefore && !shared.changedSinceLastAsked()
+      view = renderCheckingPurity(earlier: unchanged ? view : viewAfterLastInput)
       if let coverage, let view { coverage.recordView(view) }
     }
   }
@@ -216,13 +229,21 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
     switch input {
     case .action(let action):
       let move = pendingMove ?? .generator(name: "?")
-      trace.append(.send(action, move: move, stateAfter: after))
+      append(.send(action, move: move, stateAfter: after))
       checkProblems(rejecting: action, move: move)
     case .output(let output):
-      trace.append(.receive(output, stateAfter: after))
+      append(.receive(output, stateAfter: after))
       checkProblems()
     }
     checkInvariantsWithFreshView()
+  }
+
+  /// Adds `event` to the trace, with what its state prints now when the state holds shared values.
+  private func append(_ event: Event) {
+    trace.append(event)
+    guard setup.stateHoldsShared else { return }
+    stateTexts += Array(repeating: "", count: trace.count - 1 - stateTexts.count)
+    stateTexts.append(OneLineDescription.of(state))
   }
 
   /// Runs `body` with runtime issues going to this run's problems; the tasks of effects started

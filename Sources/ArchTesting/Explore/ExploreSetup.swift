@@ -8,8 +8,11 @@ struct ExploreSetup<F: Feature> where F.State: Equatable, F.Action: Equatable {
     view: (any ViewBuilder<F.State, F.Action>)?, viewChecks: ExploreViewChecks<F.Action>,
     generators: [ActionGenerator<F.State, F.Action>],
     invariants: [Invariant<F.State, F.Action>], maximumSteps: Int, texts: [FieldText] = [],
-    reproduction: ExploreReproduction
+    reproduction: ExploreReproduction,
+    makeStart: ((TestClock) -> (state: F.State, environment: F.Environment))? = nil
   ) {
+    self.makeStart = makeStart ?? { clock in (initialState, makeEnvironment(clock)) }
+    self.stateHoldsShared = ExploreSharedValues.contains(initialState)
     self.texts = Dictionary(texts.map { ($0.field, $0) }, uniquingKeysWith: { _, last in last })
     self.reproduction = reproduction
     self.feature = feature
@@ -26,6 +29,12 @@ struct ExploreSetup<F: Feature> where F.State: Equatable, F.Action: Equatable {
   let feature: F
   let initialState: F.State
   let makeEnvironment: (TestClock) -> F.Environment
+  /// Builds a run's initial state and its environment on the run's clock, together, as a fresh
+  /// test does: an `Explorable`'s store is made anew for every run, so its shared values are fresh.
+  let makeStart: (TestClock) -> (state: F.State, environment: F.Environment)
+  /// Whether the initial state holds shared values: then a run records what each state printed
+  /// when it was reached, since the shared values inside it change after.
+  let stateHoldsShared: Bool
   let view: (any ViewBuilder<F.State, F.Action>)?
   let viewChecks: ExploreViewChecks<F.Action>
   let generators: [ActionGenerator<F.State, F.Action>]

@@ -22,7 +22,9 @@ struct Explorer<F: Feature> where F.State: Equatable, F.Action: Equatable {
       steps += outcome.steps
       if index == 0 || outcome.violation != nil {
         let replay = await replay(outcome.choices)
-        if let difference = ExploreTraceComparison.firstDifference(outcome.trace, replay.trace) {
+        if let difference = ExploreTraceComparison.firstDifference(
+          outcome.trace, replay.trace, firstTexts: outcome.stateTexts, secondTexts: replay.stateTexts)
+        {
           let message = ExploreMessages.nondeterministic(
             seed: seed, step: difference.index, first: difference.first, second: difference.second)
           return (
