@@ -73,6 +73,38 @@ struct ReproductionTests {
     #expect(issues.map(\.message) == [])
   }
 
+  /// With an instant fake, the invariant breaks between the sync's two outputs and holds again when
+  /// the tap's step ends: the printed test checks it after every output (`store.expectAlways`).
+  @Test func theInstantSyncReproductionFailsOnTheBugBetweenTwoOutputs() async {
+    let issues = await ZooVariant.buggy { await withIssueCapture { await exploredInstantSyncExploration() } }
+    #expect(
+      issues.map(\.message) == [
+        """
+        The invariant "the count shown is the list's" does not hold after .received(["Milk", "Eggs"]), \
+        sent by an effect of step 1, tap(button: .button("Sync")). The state: \
+        State(items: ["Milk", "Eggs"], count: 0, isSyncing: true)
+        """
+      ])
+  }
+
+  @Test func theInstantSyncReproductionPassesOnTheFix() async {
+    let issues = await withIssueCapture { await exploredInstantSyncExploration() }
+    #expect(issues.map(\.message) == [])
+  }
+
+  /// Why the printed test checks after every output: checked only after the step, the bug passes.
+  @Test func checkedOnlyAfterTheStepTheInstantSyncBugPasses() async {
+    let issues = await ZooVariant.buggy {
+      await withIssueCapture {
+        let store = InstantSync.Exploration.makeStore(clock: TestClock())
+        store.exhaustivity = .off
+        await store.tap(button: .button("Sync"))
+        store.expect(InstantSync.Exploration.invariants)
+      }
+    }
+    #expect(issues.map(\.message) == [])
+  }
+
   /// The race needs the reordering: in the order a test store runs effects by default, the buggy
   /// feature shows the newest answer.
   @Test func withoutPickingTheOrderTheBuggyRefreshShowsTheNewestAnswer() async {

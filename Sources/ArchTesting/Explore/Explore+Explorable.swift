@@ -6,7 +6,7 @@ import Arch
 /// Each run builds a fresh store with `subject`'s `makeStore(clock:)` on its own ``TestClock`` and
 /// drives its feature from the store's initial state through the store's view, its generators
 /// (`actions`) and the clock, checking its `invariants` after every step, as
-/// ``explore(_:initialState:environment:view:actions:invariants:budget:seed:fileID:filePath:line:column:)``
+/// ``explore(_:initialState:environment:view:actions:invariants:texts:budget:seed:fileID:filePath:line:column:)``
 /// does. The test printed on a failure calls `makeStore(clock:)` again, uses the same controls by
 /// label, moves the clock the same way, and ends with `store.expect(invariants)`: it fails on the
 /// bug and passes once the feature is fixed (see `ExploreTestWriter` for what it asserts).

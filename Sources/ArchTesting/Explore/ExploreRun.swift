@@ -56,12 +56,18 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
   private let swarm: ExploreSwarm?
   /// Where a run (not a replay of shrinking) notes what it reached.
   private let coverage: ExploreCoverageRecorder<F.State, F.Action>?
+  /// Whether invariants are checked only when a step ends, as a test's `store.expect` checks them,
+  /// instead of after every input: a replay so made tells whether a failure needs the checks a test
+  /// gets from `store.expectAlways`.
+  private let invariantsAtStepEndsOnly: Bool
 
   init(
     _ setup: ExploreSetup<F>, choices: ChoiceSequence,
-    coverage: ExploreCoverageRecorder<F.State, F.Action>? = nil, swarm: ExploreSwarm? = nil
+    coverage: ExploreCoverageRecorder<F.State, F.Action>? = nil, swarm: ExploreSwarm? = nil,
+    invariantsAtStepEndsOnly: Bool = false
   ) {
     self.setup = setup
+    self.invariantsAtStepEndsOnly = invariantsAtStepEndsOnly
     self.swarm = swarm
     self.coverage = coverage
     self.choices = Choices(choices)
@@ -99,7 +105,7 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
   private nonisolated(nonsending) func runSteps() async {
     var view = render()
     coverage?.recordState(state)
-    if let view { coverage?.recordView(view) }
+    if let view { coverage?.recordView(view, state: state, step: 0) }
     checkInvariants(view: view)
     while violation == nil, steps < setup.maximumSteps {
       guard let move = chooseMove(in: view) else { return }
@@ -108,13 +114,14 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
       steps += 1
       await perform(move)
       reportingIssues { settle() }
+      if invariantsAtStepEndsOnly { checkInvariants(view: setup.invariantsNeedTheView ? render() : nil) }
       guard violation == nil else { return }
       // The invariants were checked after each input, so the state the step left is checked already.
       // A step that changed only a shared value leaves an equal state (shared values compare by
       // identity) and may change the view.
       let unchanged = state == stateBefore && !shared.changedSinceLastAsked()
       view = renderCheckingPurity(earlier: unchanged ? view : viewAfterLastInput)
-      if let coverage, let view { coverage.recordView(view) }
+      if let coverage, let view { coverage.recordView(view, state: state, step: steps) }
     }
   }
 
@@ -187,7 +194,7 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
       case .tap(let action), .toggle(let action), .submit(let action):
         reportingIssues { send(action, move: .control(control, typed: nil)) }
       case .type(let input):
-        let text = setup.fieldText(for: control)?.make(choices) ?? choices.text()
+        let text = setup.text(for: control, content: input.content, choices)
         reportingIssues { send(input.action(for: text), move: .control(control, typed: text)) }
       }
     case .generator(let generator):
@@ -291,13 +298,16 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
   private func render() -> ViewNode<F.Action>? { setup.view?.view(for: state) }
 
   private func checkInvariantsWithFreshView() {
-    guard violation == nil else { return }
+    guard violation == nil, !invariantsAtStepEndsOnly else { return }
     viewAfterLastInput = setup.invariantsNeedTheView ? render() : nil
     checkInvariants(view: viewAfterLastInput)
   }
 
   private func checkInvariants(view: ViewNode<F.Action>?) {
     guard violation == nil else { return }
+    if let coverage, setup.invariantsHaveConditions {
+      coverage.recordConditions(of: setup.invariants, in: state)
+    }
     for invariant in setup.invariants where !invariant.holds(state, view) {
       return fail(.invariant(invariant.name), ExploreMessages.invariantBroken(invariant.name))
     }

@@ -24,6 +24,7 @@ struct ExploreSetup<F: Feature> where F.State: Equatable, F.Action: Equatable {
     self.invariants = invariants
     self.maximumSteps = maximumSteps
     self.invariantsNeedTheView = view != nil && invariants.contains { $0.needsView }
+    self.invariantsHaveConditions = invariants.contains { $0.condition != nil }
   }
 
   let feature: F
@@ -50,6 +51,23 @@ struct ExploreSetup<F: Feature> where F.State: Equatable, F.Action: Equatable {
     control.identifier.flatMap { texts[$0] } ?? texts[control.label]
   }
 
+  /// The finite texts `control`, a field holding `content`, is typed with: its boundary texts, then
+  /// the ones the feature declared for it.
+  func vocabulary(for control: ViewControl<F.Action>, content: TextFieldContent) -> [String] {
+    FieldVocabulary.defaults(for: content) + (fieldText(for: control)?.texts ?? [])
+  }
+
+  /// The text a run types into `control`, a field holding `content`: from the field's generator if
+  /// the feature gave one; else, as `choices` pick, a short text of the default alphabet (which
+  /// shrinks toward the empty text) or one of the field's vocabulary.
+  func text(for control: ViewControl<F.Action>, content: TextFieldContent, _ choices: Choices) -> String {
+    if let make = fieldText(for: control)?.make { return make(choices) }
+    guard choices.sequence.drawOrSimplest(below: 2) == 1 else { return choices.text() }
+    return choices.element(of: vocabulary(for: control, content: content))
+  }
+
   /// Whether checking the invariants needs a rendering: worked out once, as steps ask it often.
   let invariantsNeedTheView: Bool
+  /// Whether some invariant applies only when its `when:` condition holds, which coverage notes.
+  let invariantsHaveConditions: Bool
 }

@@ -104,6 +104,10 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
   var sharedAsserted: [ObjectIdentifier: any Sendable] = [:]
   /// The overlay the expectation of the step being checked wrote its shared values to.
   var sharedExpectation: SharedOverlay?
+  /// The invariants `expectAlways` checks after every input, as the names of those a state breaks.
+  var invariantsToCheckAlways: ((F.State) -> [String])?
+  /// The invariants already reported broken by that check, each reported once.
+  var invariantsReportedBroken: Set<String> = []
   var nextEffectID = 0
   var stepCount = 0
   package var lastSite: CallSite
@@ -323,6 +327,7 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
     if let context, effects.lifetime !== EffectLifetime.ended {
       inFlight.append(InFlightEffect(context: context, lifetime: effects.lifetime))
     }
+    checkInvariantsAlways(after: input, state: after, context: context)
     switch input {
     case .action:
       lastActionStep = (before, after, sharedSnapshot())

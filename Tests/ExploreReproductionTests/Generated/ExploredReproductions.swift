@@ -49,3 +49,6 @@ import Testing
   // the feature receives .ticked
   store.expect(EggTimer.Exploration.invariants)
 }
+
+@Test func exploredInstantSyncExploration() async {
+}
