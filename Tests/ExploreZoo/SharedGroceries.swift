@@ -31,6 +31,8 @@ package enum SharedGroceries {
   package struct Editor: EffectReducer {
     package struct State: Equatable, Sendable {
       package var items: Shared<[String]>
+
+      package init(items: Shared<[String]>) { self.items = items }
     }
 
     package enum Action: Equatable, Sendable { case addTapped, removeTapped }
