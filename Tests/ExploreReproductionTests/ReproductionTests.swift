@@ -35,7 +35,7 @@ struct ReproductionTests {
     let issues = await ZooVariant.buggy { await withIssueCapture { await exploredBlankNameExploration() } }
     #expect(
       issues.map(\.message) == [
-        #"The invariant "no saved name is blank" does not hold. The state: State(draft: "", names: ["\n"])"#
+        #"The invariant "no saved name is blank" does not hold. The state: State(draft: "", names: ["  "])"#
       ])
   }
 

@@ -15,8 +15,8 @@ struct ExploreBlindSpotsTests {
     }
     #expect(
       steps(of: failure) == [
-        #"await store.type("name@example.com", into: .textField("Email"))"#,
         #"await store.type("99999999999", into: .textField("Password"))"#,
+        #"await store.type("name@example.com", into: .textField("Email"))"#,
         #"await store.tap(button: .button("Sign in"))"#,
         "store.expect(<#the invariants#>)",
       ])

@@ -131,7 +131,7 @@ struct ExploreZooTests {
     }
     #expect(
       steps(of: failure) == [
-        #"await store.type("a", into: .textField("Note"))"#,
+        #"await store.type("  ", into: .textField("Note"))"#,
         #"await store.tap(button: .button("Close"))"#,
         "store.expect(<#the invariants#>)",
       ])
