@@ -28,7 +28,7 @@ extension ExploreMessages {
   /// The report of a clean exploration's blind spots, a warning unless the budget asks for a failure.
   static func blindSpots(_ spots: [BlindSpot], runs: Int, severity: ExploreBlindSpots) -> String {
     """
-    explore found no failure in \(runs) runs, but never reached:
+    explore found no failure in \(runs == 1 ? "1 run" : "\(runs) runs"), but never reached:
     \(spots.map(\.line).joined(separator: "\n"))
     Give the fields texts that get there (`texts:`), add generators, or raise the budget; \
     \(severity == .failure ? failsOnBlindSpots : warnsOfBlindSpots)
