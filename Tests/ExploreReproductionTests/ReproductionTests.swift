@@ -80,8 +80,8 @@ struct ReproductionTests {
     #expect(
       issues.map(\.message) == [
         """
-        The invariant "the count shown is the list's" does not hold after .received(["Milk", "Eggs"]), \
-        sent by an effect of step 1, tap(button: .button("Sync")). The state: \
+        The invariant "the count shown is the list\\'s" does not hold after .received(["Milk", "Eggs"]), \
+        sent by an effect of step 1, tap(button: button "Sync"). The state: \
         State(items: ["Milk", "Eggs"], count: 0, isSyncing: true)
         """
       ])
