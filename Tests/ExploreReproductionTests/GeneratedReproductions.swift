@@ -22,6 +22,7 @@ enum GeneratedReproductions {
     { await explore(BlankName.Exploration.self) },
     { await explore(StaleRefresh.Exploration.self) },
     { await explore(EggTimer.Exploration.self) },
+    { await explore(InstantSync.Exploration.self) },
   ]
 
   /// The file's text as `explore` prints the tests now: each exploration run on the buggy variants,

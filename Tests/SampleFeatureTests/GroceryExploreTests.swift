@@ -40,6 +40,7 @@ struct GroceryExploreTests {
       #expect(result.runs == ExploreBudget.default.runs)
       #expect(result.steps > 1_000)
     }
-    #expect(issues.map(\.message) == [])
+    // Blind spots are warnings, which do not fail a test: only failures count here.
+    #expect(issues.filter { $0.severity == .failure }.map(\.message) == [])
   }
 }

@@ -10,6 +10,9 @@ package protocol AnySharedReference: AnyObject, Sendable {
   var liveSnapshot: any Sendable { get }
   /// Whether two snapshots of this value are equal.
   func snapshotsEqual(_ lhs: any Sendable, _ rhs: any Sendable) -> Bool
+  /// Sets the value back to `snapshot`, one of its own snapshots: an exploration puts back what a run
+  /// changed, so the next run starts from the values the first one did.
+  func restore(_ snapshot: any Sendable)
 }
 
 /// The storage of one shared value: the value under a lock, an observation registrar for views, and
@@ -30,6 +33,11 @@ package final class SharedReference<Value: Equatable & Sendable>: AnySharedRefer
 
   package func snapshotsEqual(_ lhs: any Sendable, _ rhs: any Sendable) -> Bool {
     (lhs as? Value) == (rhs as? Value)
+  }
+
+  package func restore(_ snapshot: any Sendable) {
+    guard let value = snapshot as? Value else { return }
+    withLock { $0 = value }
   }
 
   /// The value: the one an expectation is building while a test store runs one, else the live one.

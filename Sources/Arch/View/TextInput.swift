@@ -9,6 +9,12 @@
 /// ```
 public struct TextInput<Action: Sendable>: Sendable {
   private let makeAction: @Sendable (String) -> Action
+  /// What the field holds: plain text unless it says otherwise.
+  ///
+  /// ```swift
+  /// TextInput(content: .email, Action.emailChanged).content // .email
+  /// ```
+  public let content: TextFieldContent
 
   /// Wraps the function from text to action, often an enum case such as `Action.draftChanged`.
   ///
@@ -16,7 +22,17 @@ public struct TextInput<Action: Sendable>: Sendable {
   /// TextInput { text in .searchChanged(query: text) }
   /// ```
   public init(_ makeAction: @escaping @Sendable (String) -> Action) {
+    self.init(content: .plain, makeAction)
+  }
+
+  /// Wraps the function from text to action of a field holding `content`.
+  ///
+  /// ```swift
+  /// TextInput(content: .secure, Action.passwordChanged)
+  /// ```
+  public init(content: TextFieldContent, _ makeAction: @escaping @Sendable (String) -> Action) {
     self.makeAction = makeAction
+    self.content = content
   }
 
   /// The action the field sends when its text becomes `text`.
@@ -33,6 +49,6 @@ public struct TextInput<Action: Sendable>: Sendable {
 extension TextInput: Equatable where Action: Equatable {
   /// Equal when both send the same action for the same text.
   public static func == (lhs: TextInput, rhs: TextInput) -> Bool {
-    lhs.action(for: placeholder) == rhs.action(for: placeholder)
+    lhs.content == rhs.content && lhs.action(for: placeholder) == rhs.action(for: placeholder)
   }
 }

@@ -26,7 +26,7 @@ extension ViewNode.Kind {
     case .textField(let label, let text, let onChange, let onSubmit):
       return .textField(
         label: label, text: text,
-        onChange: TextInput<NewAction> { transform(onChange.action(for: $0)) },
+        onChange: TextInput<NewAction>(content: onChange.content) { transform(onChange.action(for: $0)) },
         onSubmit: onSubmit.map(transform))
     case .list: return .list
     case .row(let id): return .row(id: id)

@@ -87,19 +87,22 @@ extension ViewNode {
   }
 
   /// An editable field showing `text`, sending `onChange(newText)` on every edit and `onSubmit` when
-  /// submitted.
+  /// submitted; `content` says what it holds (a number, an email address, a secret shown masked).
   ///
   /// ```swift
   /// ViewNode.textField("New item", text: state.draft, onChange: Action.draftChanged,
   ///                    onSubmit: .addTapped)
+  /// ViewNode.textField("Password", text: state.password, content: .secure, onChange: Action.passwordChanged)
   /// ```
   @inlinable
   public static func textField(
-    _ label: String, text: String, onChange: @escaping @Sendable (String) -> Action,
+    _ label: String, text: String, content: TextFieldContent = .plain,
+    onChange: @escaping @Sendable (String) -> Action,
     onSubmit: Action? = nil, isEnabled: Bool = true, id identifier: String? = nil
   ) -> Self {
     Self(
-      kind: .textField(label: label, text: text, onChange: TextInput(onChange), onSubmit: onSubmit),
+      kind: .textField(
+        label: label, text: text, onChange: TextInput(content: content, onChange), onSubmit: onSubmit),
       identifier: identifier, isEnabled: isEnabled)
   }
 

@@ -45,7 +45,9 @@ extension ViewNode {
     case .toggle(let label, let isOn, let action):
       return "toggle \(quoted(label)) [\(isOn ? "on" : "off")] → \(describeAction(action))"
     case .textField(let label, let text, let onChange, let onSubmit):
-      var line = "textField \(quoted(label)) = \(quoted(text))"
+      var line = "textField \(quoted(label))"
+      if onChange.content != .plain { line += " (\(onChange.content.rawValue))" }
+      line += " = \(quoted(onChange.content.shown(text)))"
       line += " → \(describeAction(onChange.action(for: TextInput<Action>.placeholder)))"
       if let onSubmit { line += " ⏎ \(describeAction(onSubmit))" }
       return line

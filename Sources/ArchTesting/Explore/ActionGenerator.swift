@@ -1,4 +1,4 @@
-/// Actions ``explore(_:initialState:environment:view:actions:invariants:budget:seed:fileID:filePath:line:column:)``
+/// Actions ``explore(_:initialState:environment:view:actions:invariants:texts:budget:seed:fileID:filePath:line:column:)``
 /// may send besides what the view offers: for features without a view, or for actions that come
 /// from elsewhere (a notification, a deep link).
 ///

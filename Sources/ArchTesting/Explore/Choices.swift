@@ -1,4 +1,4 @@
-/// Where an ``ActionGenerator`` draws its values from during ``explore(_:initialState:environment:view:actions:invariants:budget:seed:fileID:filePath:line:column:)``.
+/// Where an ``ActionGenerator`` draws its values from during ``explore(_:initialState:environment:view:actions:invariants:texts:budget:seed:fileID:filePath:line:column:)``.
 ///
 /// Every value is recorded, so a failing run replays exactly and shrinks: numbers toward the lower
 /// bound, texts toward shorter ones and earlier letters, elements toward the first.

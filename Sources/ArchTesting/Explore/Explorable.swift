@@ -43,8 +43,9 @@ public protocol Explorable {
   /// ```
   static var actions: [ActionGenerator<Explored.State, Explored.Action>] { get }
 
-  /// What to type into particular text fields, by label or identifier; the others get the default
-  /// text, ``Choices/defaultAlphabet``.
+  /// What to type into particular text fields, by label or identifier: a generator, or texts added
+  /// to the field's ``FieldVocabulary``; every field is typed with its vocabulary and short texts of
+  /// ``Choices/defaultAlphabet`` otherwise.
   ///
   /// ```swift
   /// static var texts: [FieldText] { [.from("Name", alphabet: " \t", maximumLength: 2)] }
@@ -67,7 +68,7 @@ extension Explorable {
   /// ```
   public static var actions: [ActionGenerator<Explored.State, Explored.Action>] { [] }
 
-  /// No field-specific text: every field gets ``Choices/text(from:maximumLength:)``'s default.
+  /// No field-specific text: every field gets its ``FieldVocabulary`` and short default texts.
   ///
   /// ```swift
   /// CheckoutExploration.texts.isEmpty // true unless it declares some

@@ -6,7 +6,7 @@ import Arch
 /// Each run builds a fresh store with `subject`'s `makeStore(clock:)` on its own ``TestClock`` and
 /// drives its feature from the store's initial state through the store's view, its generators
 /// (`actions`) and the clock, checking its `invariants` after every step, as
-/// ``explore(_:initialState:environment:view:actions:invariants:budget:seed:fileID:filePath:line:column:)``
+/// ``explore(_:initialState:environment:view:actions:invariants:texts:budget:seed:fileID:filePath:line:column:)``
 /// does. The test printed on a failure calls `makeStore(clock:)` again, uses the same controls by
 /// label, moves the clock the same way, and ends with `store.expect(invariants)`: it fails on the
 /// bug and passes once the feature is fixed (see `ExploreTestWriter` for what it asserts).
@@ -40,8 +40,9 @@ public nonisolated(nonsending) func explore<Subject: Explorable>(
     at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
-/// The exploration behind `explore(_:budget:seed:…)`: the feature, initial state and view of one
-/// store `subject` makes, and a fresh store's environment for each run.
+/// The exploration behind `explore(_:budget:seed:…)`: the feature and view of one store `subject`
+/// makes, and a fresh store's initial state and environment for each run, so every run starts from
+/// fresh shared values as a fresh test does.
 @usableFromInline
 nonisolated(nonsending) func exploreSubject<Subject: Explorable>(
   _ subject: Subject.Type, budget: ExploreBudget, seed: UInt64?,
@@ -52,5 +53,9 @@ nonisolated(nonsending) func exploreSubject<Subject: Explorable>(
     template.engine.feature, initialState: template.engine.state,
     environment: { clock in Subject.makeStore(clock: clock).environment }, view: template.view,
     actions: Subject.actions, invariants: Subject.invariants, budget: budget, seed: seed,
-    viewChecks: viewChecks, subject: subject, texts: Subject.texts, at: site)
+    viewChecks: viewChecks, subject: subject, texts: Subject.texts,
+    makeStart: { clock in
+      let store = Subject.makeStore(clock: clock)
+      return (store.engine.state, store.environment)
+    }, at: site)
 }

@@ -6,7 +6,8 @@ import Arch
 /// Each run starts from `initialState` with a fresh environment built on a fresh ``TestClock``, and
 /// takes up to `budget.maximumSteps` steps, each drawn at random from:
 /// - the controls of the rendered view a person could use: tap an enabled button, flip a toggle,
-///   type generated text into a field, submit it;
+///   type into a field (a short generated text, or one of the field's ``FieldVocabulary``: boundary
+///   texts for what it holds, and the `texts` given for it), submit it;
 /// - the `actions` generators;
 /// - moving the clock: to the next sleeping effect's deadline, or by a generated amount;
 ///
@@ -51,6 +52,7 @@ import Arch
 ///   - view: The view builder whose controls the runs use; without one, only `actions` are sent.
 ///   - actions: Generators of actions besides what the view offers.
 ///   - invariants: What must hold after every step.
+///   - texts: What to type into particular text fields, besides their ``FieldVocabulary``.
 ///   - budget: How many runs, how many steps each, how many replays for shrinking.
 ///   - seed: The base seed to explore from; the one a failure printed replays that exploration.
 ///   - fileID: The file ID of the call, where a failure is reported; leave the default.
@@ -66,6 +68,7 @@ public nonisolated(nonsending) func explore<F: Feature>(
   view: (any ViewBuilder<F.State, F.Action>)? = nil,
   actions: [ActionGenerator<F.State, F.Action>] = [],
   invariants: [Invariant<F.State, F.Action>] = [],
+  texts: [FieldText] = [],
   budget: ExploreBudget = .default,
   seed: UInt64? = nil,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -73,11 +76,11 @@ public nonisolated(nonsending) func explore<F: Feature>(
 ) async -> ExploreResult where F.State: Equatable, F.Action: Equatable {
   await explore(
     feature, initialState: initialState, environment: environment, view: view, actions: actions,
-    invariants: invariants, budget: budget, seed: seed,
+    invariants: invariants, texts: texts, budget: budget, seed: seed,
     at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
-/// ``explore(_:initialState:environment:view:actions:invariants:budget:seed:fileID:filePath:line:column:)``
+/// ``explore(_:initialState:environment:view:actions:invariants:texts:budget:seed:fileID:filePath:line:column:)``
 /// reporting at `site`, for helpers that forward their caller's location. (A default of
 /// `CallSite()` would be the helper's own line: take the caller's site as an argument.)
 ///
@@ -96,6 +99,7 @@ public nonisolated(nonsending) func explore<F: Feature>(
   view: (any ViewBuilder<F.State, F.Action>)? = nil,
   actions: [ActionGenerator<F.State, F.Action>] = [],
   invariants: [Invariant<F.State, F.Action>] = [],
+  texts: [FieldText] = [],
   budget: ExploreBudget = .default,
   seed: UInt64? = nil,
   at site: CallSite
@@ -104,7 +108,7 @@ public nonisolated(nonsending) func explore<F: Feature>(
   await exploreFeature(
     feature, initialState: initialState, environment: environment, view: view, actions: actions,
     invariants: invariants, budget: budget, seed: seed, viewChecks: ExploreViewChecks(), subject: nil,
-    at: site)
+    texts: texts, at: site)
 }
 
 /// The exploration behind both `explore` overloads, with view checks its inlinable caller made.
@@ -121,6 +125,7 @@ nonisolated(nonsending) func exploreFeature<F: Feature>(
   viewChecks: ExploreViewChecks<F.Action>,
   subject: Any.Type?,
   texts: [FieldText] = [],
+  makeStart: ((TestClock) -> (state: F.State, environment: F.Environment))? = nil,
   at site: CallSite
 ) async -> ExploreResult where F.State: Equatable, F.Action: Equatable {
   let baseSeed: UInt64
@@ -143,7 +148,7 @@ nonisolated(nonsending) func exploreFeature<F: Feature>(
     feature: feature, initialState: initialState, makeEnvironment: environment, view: view,
     viewChecks: viewChecks, generators: actions, invariants: invariants,
     maximumSteps: budget.maximumSteps, texts: texts,
-    reproduction: ExploreReproduction(at: site, subject: subject))
+    reproduction: ExploreReproduction(at: site, subject: subject), makeStart: makeStart)
   if let search = budget.exhaustive {
     let (result, issue) = await ExhaustiveExplorer(
       setup: setup, search: search, shard: budget.shard, baseSeed: baseSeed
@@ -151,9 +156,14 @@ nonisolated(nonsending) func exploreFeature<F: Feature>(
     if let issue { reportIssue(issue.message, severity: issue.severity, at: site) }
     return result
   }
-  let (result, message) = await Explorer(setup: setup, budget: budget, baseSeed: baseSeed).explore(
-    seeds: budget.shard.map { ExploreSeed.runSeeds(from: baseSeed, runs: budget.runs, shard: $0) }
-      ?? ExploreSeed.runSeeds(from: baseSeed, runs: budget.runs))
-  if let message { reportIssue(message, at: site) }
+  let (result, message, isBlindSpots) = await Explorer(setup: setup, budget: budget, baseSeed: baseSeed)
+    .explore(
+      seeds: budget.shard.map { ExploreSeed.runSeeds(from: baseSeed, runs: budget.runs, shard: $0) }
+        ?? ExploreSeed.runSeeds(from: baseSeed, runs: budget.runs))
+  if let message {
+    // Blind spots are a warning unless the budget asks for a failure.
+    let isWarning = isBlindSpots && budget.blindSpots == .warning
+    reportIssue(message, severity: isWarning ? .note : .failure, at: site)
+  }
   return result
 }

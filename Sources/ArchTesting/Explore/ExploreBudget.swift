@@ -33,6 +33,13 @@ public struct ExploreBudget: Sendable {
   /// uniform.swarms = false
   /// ```
   public var swarms = true
+  /// How a clean exploration reports what it never reached; ``ExploreBlindSpots/warning`` by default.
+  ///
+  /// ```swift
+  /// var strict = ExploreBudget.default
+  /// strict.blindSpots = .failure
+  /// ```
+  public var blindSpots = ExploreBlindSpots.warning
   /// Which shard of a split exploration to run, or `nil` for `ARCH_EXPLORE_SHARD`, else all of it.
   ///
   /// ```swift

@@ -38,6 +38,12 @@ public struct ExploreCoverage: Sendable, Equatable, CustomStringConvertible {
   /// #expect(result.coverage.neverEnabledControls.isEmpty, "a control no run could reach")
   /// ```
   public var neverEnabledControls: [String]
+  /// The controls some run could use but none did.
+  ///
+  /// ```swift
+  /// #expect(result.coverage.neverUsedControls.isEmpty, "a control no run tried")
+  /// ```
+  public var neverUsedControls: [String] = []
 
   /// Makes a coverage from what was reached.
   ///
@@ -50,6 +56,22 @@ public struct ExploreCoverage: Sendable, Equatable, CustomStringConvertible {
     self.controls = controls
     self.stateCases = stateCases
     self.neverEnabledControls = neverEnabledControls
+  }
+
+  /// Makes a coverage from what was reached, with the controls enabled but never used.
+  ///
+  /// ```swift
+  /// ExploreCoverage(actions: [], controls: [], stateCases: [], neverEnabledControls: [],
+  ///                 neverUsedControls: [#"button "Help""#])
+  /// ```
+  public init(
+    actions: [String], controls: [String], stateCases: [String], neverEnabledControls: [String],
+    neverUsedControls: [String]
+  ) {
+    self.init(
+      actions: actions, controls: controls, stateCases: stateCases, neverEnabledControls: neverEnabledControls
+    )
+    self.neverUsedControls = neverUsedControls
   }
 
   /// Nothing reached: what an exploration that made no run reports.

@@ -12,6 +12,16 @@ final class ExploreCoverageRecorder<State: Equatable, Action: Sendable> {
   /// Which of the state's stored properties hold enums or optionals, learnt from the first state:
   /// their types never change, and reflecting only those saves most of a step's cost.
   private var enumProperties: [(offset: Int, label: String)]?
+  /// For each control shown but not usable, the state the deepest step showed it in.
+  private var deepestDisabled: [ControlName: (state: State, step: Int)] = [:]
+  /// For each control usable, the state the shallowest step showed it usable in.
+  private var shallowestEnabled: [ControlName: (state: State, step: Int)] = [:]
+  /// The invariants whose `when:` condition held in some state.
+  private var appliedInvariants: Set<String> = []
+  /// The screens the feature composes that no state showed yet.
+  private var screensNotShown: [any ScreenPresenting]
+
+  init(screens: [any ScreenPresenting] = []) { screensNotShown = screens }
 
   /// Notes an action a step sent or an output an effect sent back: by its case, or by its type when
   /// it is not an enum (its value may be new at every step, and print differently in every process).
@@ -24,6 +34,7 @@ final class ExploreCoverageRecorder<State: Equatable, Action: Sendable> {
   func recordState(_ state: State) {
     guard state != lastState else { return }
     lastState = state
+    if !screensNotShown.isEmpty { screensNotShown.removeAll { $0.showsScreen(in: state) } }
     if let name = EnumReflection.caseName(of: state) {
       stateCases.insert(name)
       return
@@ -57,16 +68,54 @@ final class ExploreCoverageRecorder<State: Equatable, Action: Sendable> {
     return properties
   }
 
-  /// Notes every control `view` shows, and whether a person could use it.
-  func recordView(_ view: ViewNode<Action>) { record(view, usable: true) }
+  /// Notes every control `view` (the rendering of `state`, `step` steps into a run) shows, whether a
+  /// person could use it, and the nearest state to report it with if no run ever does.
+  func recordView(_ view: ViewNode<Action>, state: State, step: Int) {
+    record(view, usable: true, state: state, step: step)
+  }
 
-  private func record(_ node: ViewNode<Action>, usable: Bool) {
+  private func record(_ node: ViewNode<Action>, usable: Bool, state: State, step: Int) {
     let usable = usable && node.isInteractive
     if let name = Self.controlName(node.kind) {
       shownControls.insert(name)
-      if usable { enabledControls.insert(name) }
+      if usable {
+        if enabledControls.insert(name).inserted || step < shallowestEnabled[name]?.step ?? .max {
+          shallowestEnabled[name] = (state, step)
+        }
+      } else if !enabledControls.contains(name), step > deepestDisabled[name]?.step ?? -1 {
+        deepestDisabled[name] = (state, step)
+      }
     }
-    for child in node.children { record(child, usable: usable) }
+    for child in node.children { record(child, usable: usable, state: state, step: step) }
+  }
+
+  /// Notes, for the invariants applying only in some states, those that apply to `state`.
+  func recordConditions(of invariants: [Invariant<State, Action>], in state: State) {
+    for invariant in invariants where !appliedInvariants.contains(invariant.name) {
+      if let condition = invariant.condition, condition(state) { appliedInvariants.insert(invariant.name) }
+    }
+  }
+
+  /// What the runs never reached, each with the nearest state they did: controls never enabled (the
+  /// deepest state showing them disabled), controls never used (the shallowest state enabling them),
+  /// and invariants whose condition never held.
+  func blindSpots(invariants: [Invariant<State, Action>]) -> [ExploreMessages.BlindSpot] {
+    let neverEnabled = shownControls.subtracting(enabledControls).sorted { $0.description < $1.description }
+      .map { name in
+        ExploreMessages.BlindSpot.neverEnabled(
+          name.description,
+          nearest: deepestDisabled[name].map { TestStoreText.abbreviated($0.state, limit: 300) })
+      }
+    let neverUsed = enabledControls.subtracting(usedControls).sorted { $0.description < $1.description }
+      .map { name in
+        ExploreMessages.BlindSpot.neverUsed(
+          name.description,
+          nearest: shallowestEnabled[name].map { TestStoreText.abbreviated($0.state, limit: 300) })
+      }
+    let neverApplied = invariants.filter { $0.condition != nil && !appliedInvariants.contains($0.name) }
+      .map { ExploreMessages.BlindSpot.neverApplied($0.name) }
+    let neverShown = screensNotShown.map { ExploreMessages.BlindSpot.neverShown($0.screenName) }
+    return neverEnabled + neverUsed + neverShown + neverApplied
   }
 
   static func controlName(_ kind: ViewNode<Action>.Kind) -> ControlName? {
@@ -82,6 +131,7 @@ final class ExploreCoverageRecorder<State: Equatable, Action: Sendable> {
     ExploreCoverage(
       actions: actions.sorted(), controls: usedControls.map(\.description).sorted(),
       stateCases: stateCases.sorted(),
-      neverEnabledControls: shownControls.subtracting(enabledControls).map(\.description).sorted())
+      neverEnabledControls: shownControls.subtracting(enabledControls).map(\.description).sorted(),
+      neverUsedControls: enabledControls.subtracting(usedControls).map(\.description).sorted())
   }
 }

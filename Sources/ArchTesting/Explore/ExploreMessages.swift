@@ -30,6 +30,19 @@ enum ExploreMessages {
     "The invariant \(name.debugDescription) does not hold. The state: \(state)"
   }
 
+  /// What `TestStore.expectAlways(_:)` reports for an invariant an action or an output broke.
+  static func storeInvariantBrokenAfterInput(_ name: String, after input: String, state: String) -> String {
+    "The invariant \(name.debugDescription) does not hold after \(input). The state: \(state)"
+  }
+
+  /// The action of a test's step, for ``storeInvariantBrokenAfterInput(_:after:state:)``.
+  static func afterAction(step: String) -> String { step }
+
+  /// An output an effect of a test's step sent, for ``storeInvariantBrokenAfterInput(_:after:state:)``.
+  static func afterOutput(_ output: String, step: String) -> String {
+    "\(output), sent by an effect of \(step)"
+  }
+
   static func impureView(first: String, second: String) -> String {
     """
     rendering the same state twice gave two different views: the view must be a pure function of \

@@ -20,6 +20,9 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
     var key: ExhaustiveStateKey? = nil
     /// The bounds of the choices drawn past the replayed ones, when its setup enumerates.
     var boundsPastReplay: [Int] = []
+    /// What the state printed at each event of `trace`, when it holds shared values (empty for
+    /// events without a state); empty otherwise.
+    var stateTexts: [String] = []
   }
 
   /// How many jobs one step may run before its effects count as running away.
@@ -47,6 +50,8 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
   /// The action that started each of `tasks`, for an exhaustive search's key of the effects in flight.
   private var taskStarters: [F.Action] = []
   private var trace: [Event] = []
+  private var stateTexts: [String] = []
+  private let shared = ExploreSharedValues()
   private var violation: ExploreViolation?
   private var steps = 0
   /// The view the invariants were checked against after the last input, when they read the view: a
@@ -57,12 +62,18 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
   private let swarm: ExploreSwarm?
   /// Where a run (not a replay of shrinking) notes what it reached.
   private let coverage: ExploreCoverageRecorder<F.State, F.Action>?
+  /// Whether invariants are checked only when a step ends, as a test's `store.expect` checks them,
+  /// instead of after every input: a replay so made tells whether a failure needs the checks a test
+  /// gets from `store.expectAlways`.
+  private let invariantsAtStepEndsOnly: Bool
 
   init(
     _ setup: ExploreSetup<F>, choices: ChoiceSequence,
-    coverage: ExploreCoverageRecorder<F.State, F.Action>? = nil, swarm: ExploreSwarm? = nil
+    coverage: ExploreCoverageRecorder<F.State, F.Action>? = nil, swarm: ExploreSwarm? = nil,
+    invariantsAtStepEndsOnly: Bool = false
   ) {
     self.setup = setup
+    self.invariantsAtStepEndsOnly = invariantsAtStepEndsOnly
     self.swarm = swarm
     self.coverage = coverage
     self.choices = Choices(choices)
@@ -78,9 +89,10 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
           $0.append((.unhandledError, ExploreMessages.unhandledError(error, effectName: name)))
         }
       })
+    let start = setup.makeStart(clock)
     core = FeatureCore(
-      initialState: setup.initialState, feature: setup.feature,
-      environment: setup.makeEnvironment(clock), runner: runner)
+      initialState: start.state, feature: setup.feature, environment: start.environment, runner: runner)
+    core.around = { [shared] _, _, body in shared.logging(body) }
     core.didProcess = { [unowned self] input, _, after, _ in self.didProcess(input, after: after) }
   }
 
@@ -90,15 +102,17 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
     await runSteps()
     let key = setup.enumerates ? endKey() : nil
     endEffects()
-    return Outcome(
+    let outcome = Outcome(
       choices: choices.sequence.drawn, trace: trace, violation: violation, steps: steps, key: key,
-      boundsPastReplay: choices.sequence.boundsPastReplay)
+      boundsPastReplay: choices.sequence.boundsPastReplay, stateTexts: stateTexts)
+    shared.restore()
+    return outcome
   }
 
   private nonisolated(nonsending) func runSteps() async {
     var view = render()
     coverage?.recordState(state)
-    if let view { coverage?.recordView(view) }
+    if let view { coverage?.recordView(view, state: state, step: 0) }
     checkInvariants(view: view)
     while violation == nil, steps < setup.maximumSteps {
       guard let move = chooseMove(in: view) else { return }
@@ -107,10 +121,14 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
       steps += 1
       await perform(move)
       reportingIssues { settle() }
+      if invariantsAtStepEndsOnly { checkInvariants(view: setup.invariantsNeedTheView ? render() : nil) }
       guard violation == nil else { return }
       // The invariants were checked after each input, so the state the step left is checked already.
-      view = renderCheckingPurity(earlier: state == stateBefore ? view : viewAfterLastInput)
-      if let coverage, let view { coverage.recordView(view) }
+      // A step that changed only a shared value leaves an equal state (shared values compare by
+      // identity) and may change the view.
+      let unchanged = state == stateBefore && !shared.changedSinceLastAsked()
+      view = renderCheckingPurity(earlier: unchanged ? view : viewAfterLastInput)
+      if let coverage, let view { coverage.recordView(view, state: state, step: steps) }
     }
   }
 
@@ -184,7 +202,7 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
       case .tap(let action), .toggle(let action), .submit(let action):
         reportingIssues { send(action, move: .control(control, typed: nil)) }
       case .type(let input):
-        let text = setup.text(for: control, from: choices)
+        let text = setup.text(for: control, content: input.content, choices)
         reportingIssues { send(input.action(for: text), move: .control(control, typed: text)) }
       }
     case .generator(let generator):
@@ -235,13 +253,21 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
     switch input {
     case .action(let action):
       let move = pendingMove ?? .generator(name: "?")
-      trace.append(.send(action, move: move, stateAfter: after))
+      append(.send(action, move: move, stateAfter: after))
       checkProblems(rejecting: action, move: move)
     case .output(let output):
-      trace.append(.receive(output, stateAfter: after))
+      append(.receive(output, stateAfter: after))
       checkProblems()
     }
     checkInvariantsWithFreshView()
+  }
+
+  /// Adds `event` to the trace, with what its state prints now when the state holds shared values.
+  private func append(_ event: Event) {
+    trace.append(event)
+    guard setup.stateHoldsShared else { return }
+    stateTexts += Array(repeating: "", count: trace.count - 1 - stateTexts.count)
+    stateTexts.append(OneLineDescription.of(state))
   }
 
   /// Runs `body` with runtime issues going to this run's problems; the tasks of effects started
@@ -289,13 +315,16 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
   private func render() -> ViewNode<F.Action>? { setup.view?.view(for: state) }
 
   private func checkInvariantsWithFreshView() {
-    guard violation == nil else { return }
+    guard violation == nil, !invariantsAtStepEndsOnly else { return }
     viewAfterLastInput = setup.invariantsNeedTheView ? render() : nil
     checkInvariants(view: viewAfterLastInput)
   }
 
   private func checkInvariants(view: ViewNode<F.Action>?) {
     guard violation == nil else { return }
+    if let coverage, setup.invariantsHaveConditions {
+      coverage.recordConditions(of: setup.invariants, in: state)
+    }
     for invariant in setup.invariants where !invariant.holds(state, view) {
       return fail(.invariant(invariant.name), ExploreMessages.invariantBroken(invariant.name))
     }

@@ -8,8 +8,11 @@ struct ExploreSetup<F: Feature> where F.State: Equatable, F.Action: Equatable {
     view: (any ViewBuilder<F.State, F.Action>)?, viewChecks: ExploreViewChecks<F.Action>,
     generators: [ActionGenerator<F.State, F.Action>],
     invariants: [Invariant<F.State, F.Action>], maximumSteps: Int, texts: [FieldText] = [],
-    reproduction: ExploreReproduction
+    reproduction: ExploreReproduction,
+    makeStart: ((TestClock) -> (state: F.State, environment: F.Environment))? = nil
   ) {
+    self.makeStart = makeStart ?? { clock in (initialState, makeEnvironment(clock)) }
+    self.stateHoldsShared = ExploreSharedValues.contains(initialState)
     self.texts = Dictionary(texts.map { ($0.field, $0) }, uniquingKeysWith: { _, last in last })
     self.reproduction = reproduction
     self.feature = feature
@@ -21,11 +24,18 @@ struct ExploreSetup<F: Feature> where F.State: Equatable, F.Action: Equatable {
     self.invariants = invariants
     self.maximumSteps = maximumSteps
     self.invariantsNeedTheView = view != nil && invariants.contains { $0.needsView }
+    self.invariantsHaveConditions = invariants.contains { $0.condition != nil }
   }
 
   let feature: F
   let initialState: F.State
   let makeEnvironment: (TestClock) -> F.Environment
+  /// Builds a run's initial state and its environment on the run's clock, together, as a fresh
+  /// test does: an `Explorable`'s store is made anew for every run, so its shared values are fresh.
+  let makeStart: (TestClock) -> (state: F.State, environment: F.Environment)
+  /// Whether the initial state holds shared values: then a run records what each state printed
+  /// when it was reached, since the shared values inside it change after.
+  let stateHoldsShared: Bool
   let view: (any ViewBuilder<F.State, F.Action>)?
   let viewChecks: ExploreViewChecks<F.Action>
   let generators: [ActionGenerator<F.State, F.Action>]
@@ -46,10 +56,24 @@ struct ExploreSetup<F: Feature> where F.State: Equatable, F.Action: Equatable {
     control.identifier.flatMap { texts[$0] } ?? texts[control.label]
   }
 
-  /// The text a run types into `control`: generated, or one of its vocabulary when enumerating.
-  func text(for control: ViewControl<F.Action>, from choices: Choices) -> String {
-    guard enumerates else { return fieldText(for: control)?.make(choices) ?? choices.text() }
-    return choices.element(of: ExhaustiveValues.texts(of: fieldText(for: control), cuts: cuts))
+  /// The finite texts `control`, a field holding `content`, is typed with: its boundary texts, then
+  /// the ones the feature declared for it.
+  func vocabulary(for control: ViewControl<F.Action>, content: TextFieldContent) -> [String] {
+    FieldVocabulary.defaults(for: content) + (fieldText(for: control)?.texts ?? [])
+  }
+
+  /// The text a run types into `control`, a field holding `content`. Enumerating (an exhaustive
+  /// search), each of ``ExhaustiveValues/texts(of:content:cuts:)`` in turn; else from the field's
+  /// generator if the feature gave one, or, as `choices` pick, a short text of the default alphabet
+  /// (which shrinks toward the empty text) or one of the field's vocabulary.
+  func text(for control: ViewControl<F.Action>, content: TextFieldContent, _ choices: Choices) -> String {
+    let fieldText = fieldText(for: control)
+    if enumerates {
+      return choices.element(of: ExhaustiveValues.texts(of: fieldText, content: content, cuts: cuts))
+    }
+    if let make = fieldText?.make { return make(choices) }
+    guard choices.sequence.drawOrSimplest(below: 2) == 1 else { return choices.text() }
+    return choices.element(of: vocabulary(for: control, content: content))
   }
 
   /// The action `generator` makes in `state`: generated, or one of its distinct values when enumerating.
@@ -62,4 +86,6 @@ struct ExploreSetup<F: Feature> where F.State: Equatable, F.Action: Equatable {
 
   /// Whether checking the invariants needs a rendering: worked out once, as steps ask it often.
   let invariantsNeedTheView: Bool
+  /// Whether some invariant applies only when its `when:` condition holds, which coverage notes.
+  let invariantsHaveConditions: Bool
 }

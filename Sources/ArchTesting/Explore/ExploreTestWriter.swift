@@ -14,6 +14,9 @@ struct ExploreTestWriter<State, Action: Sendable, Output> {
   let trace: [ExploreEvent<State, Action, Output>]
   let violation: ExploreViolation
   let reproduction: ExploreReproduction
+  /// Whether the broken invariant is checked after every action and output (`store.expectAlways`),
+  /// for one that broke between two outputs of a step and held again when the step ended.
+  var checksAfterEveryInput = false
 
   /// The test, indented for a message.
   var lines: [String] {
@@ -23,6 +26,7 @@ struct ExploreTestWriter<State, Action: Sendable, Output> {
       "  let store = \(reproduction.makeStore)",
       "  store.exhaustivity = .off",
     ]
+    if checksAfterEveryInput { lines.append("  store.expectAlways(\(reproduction.invariants))") }
     for (index, event) in trace.enumerated() {
       guard index < Self.maximumEvents else {
         lines.append("  // " + ExploreMessages.moreEvents(trace.count - index))
@@ -84,6 +88,8 @@ struct ExploreTestWriter<State, Action: Sendable, Output> {
   /// What the test ends with: the check that fails, or where the store itself reports it.
   private var ending: [String] {
     switch violation.kind {
+    case .invariant where checksAfterEveryInput:
+      ["// ✗ \(ExploreMessages.failureHeadline(violation.kind)) after the last event above"]
     case .invariant:
       ["store.expect(\(reproduction.invariants))"]
     case .runtimeIssue, .unhandledError:

@@ -10,10 +10,14 @@ struct Explorer<F: Feature> where F.State: Equatable, F.Action: Equatable {
   /// The seed the runs' seeds come from, which a failure prints to replay the exploration.
   let baseSeed: UInt64
 
-  /// What the exploration found, and the message to report, if any.
-  nonisolated(nonsending) func explore(seeds: [UInt64]) async -> (result: ExploreResult, message: String?) {
+  /// What the exploration found, and the message to report, if any: a failure, or the blind spots
+  /// of a clean exploration (`isBlindSpots`).
+  nonisolated(nonsending) func explore(seeds: [UInt64]) async -> (
+    result: ExploreResult, message: String?, isBlindSpots: Bool
+  ) {
     var steps = 0
-    let coverage = ExploreCoverageRecorder<F.State, F.Action>()
+    let coverage = ExploreCoverageRecorder<F.State, F.Action>(
+      screens: ExploreScreens.declared(in: setup.feature))
     for (index, seed) in seeds.enumerated() {
       let outcome = await ExploreRun(
         setup, choices: ChoiceSequence(seed: seed), coverage: coverage,
@@ -22,11 +26,14 @@ struct Explorer<F: Feature> where F.State: Equatable, F.Action: Equatable {
       steps += outcome.steps
       if index == 0 || outcome.violation != nil {
         let replay = await replay(outcome.choices)
-        if let difference = ExploreTraceComparison.firstDifference(outcome.trace, replay.trace) {
+        if let difference = ExploreTraceComparison.firstDifference(
+          outcome.trace, replay.trace, firstTexts: outcome.stateTexts, secondTexts: replay.stateTexts)
+        {
           let message = ExploreMessages.nondeterministic(
             seed: seed, step: difference.index, first: difference.first, second: difference.second)
           return (
-            ExploreResult(runs: index + 1, steps: steps, failure: nil, coverage: coverage.coverage), message
+            ExploreResult(runs: index + 1, steps: steps, failure: nil, coverage: coverage.coverage), message,
+            false
           )
         }
       }
@@ -34,10 +41,15 @@ struct Explorer<F: Feature> where F.State: Equatable, F.Action: Equatable {
       let failure = await shrink(outcome, violation: violation, seed: seed, run: index, runs: seeds.count)
       return (
         ExploreResult(runs: index + 1, steps: steps, failure: failure, coverage: coverage.coverage),
-        failure.message
+        failure.message, false
       )
     }
-    return (ExploreResult(runs: seeds.count, steps: steps, failure: nil, coverage: coverage.coverage), nil)
+    let spots = coverage.blindSpots(invariants: setup.invariants)
+    return (
+      ExploreResult(runs: seeds.count, steps: steps, failure: nil, coverage: coverage.coverage),
+      spots.isEmpty || budget.blindSpots == .ignored
+        ? nil : ExploreMessages.blindSpots(spots, runs: seeds.count, severity: budget.blindSpots), true
+    )
   }
 
   private nonisolated(nonsending) func replay(_ choices: [Int]) async -> Outcome {
@@ -59,7 +71,8 @@ struct Explorer<F: Feature> where F.State: Equatable, F.Action: Equatable {
     var shrunkViolation = shrunk.violation ?? violation
     shrunkViolation.step -= removedMoves
     let test = ExploreTestWriter(
-      trace: trace, violation: shrunkViolation, reproduction: setup.reproduction
+      trace: trace, violation: shrunkViolation, reproduction: setup.reproduction,
+      checksAfterEveryInput: await brokeMidStep(shrunk, violation: shrunkViolation)
     ).lines
     let finalState = Self.lastState(of: trace) ?? setup.initialState
     var message = ExploreMessages.failure(
@@ -72,6 +85,18 @@ struct Explorer<F: Feature> where F.State: Equatable, F.Action: Equatable {
     return ExploreFailure(
       seed: baseSeed, run: run, originalStep: violation.step, step: shrunkViolation.step, test: test,
       message: message)
+  }
+
+  /// Whether the invariant `violation` names broke only between two inputs of a step: a replay that
+  /// checks invariants when steps end, as a test's `store.expect` does, does not see it break.
+  private nonisolated(nonsending) func brokeMidStep(_ shrunk: Outcome, violation: ExploreViolation) async
+    -> Bool
+  {
+    guard case .invariant = violation.kind else { return false }
+    let atStepEnds = await ExploreRun(
+      setup, choices: ChoiceSequence(replaying: shrunk.choices), invariantsAtStepEndsOnly: true
+    ).run()
+    return atStepEnds.violation?.kind != violation.kind
   }
 
   /// The state after the last input of `trace`, if it has one.

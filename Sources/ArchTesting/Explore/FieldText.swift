@@ -1,5 +1,5 @@
-/// What an exploration types into one text field, found by its label or its identifier (`id:`),
-/// instead of the default ``Choices/text(from:maximumLength:)`` over ``Choices/defaultAlphabet``.
+/// What an exploration types into one text field, found by its label or its identifier (`id:`):
+/// a generator instead of the default texts, or texts added to the field's ``FieldVocabulary``.
 ///
 /// When one generator names a field's identifier and another its label, the identifier's wins.
 ///
@@ -19,7 +19,14 @@ public struct FieldText: Sendable {
   /// FieldText.from("promo-code", alphabet: "01", maximumLength: 2).field // an identifier
   /// ```
   public var field: String
-  let make: @Sendable (Choices) -> String
+  /// Generates the text, or `nil` when the field types from its vocabulary.
+  private(set) var make: (@Sendable (Choices) -> String)?
+  /// Texts added to the field's vocabulary, ``FieldVocabulary``.
+  ///
+  /// ```swift
+  /// FieldText.texts("Code", ["000000", "123456"]).texts // ["000000", "123456"]
+  /// ```
+  public private(set) var texts: [String] = []
 
   /// Text for the field labelled or identified `field`, drawn from `choices` by `make`.
   ///
@@ -39,5 +46,18 @@ public struct FieldText: Sendable {
   /// ```
   public static func from(_ field: String, alphabet: String, maximumLength: Int) -> Self {
     Self(field) { choices in choices.text(from: alphabet, maximumLength: maximumLength) }
+  }
+
+  /// Adds `texts` to the vocabulary of the field labelled or identified `field`: the exploration
+  /// types them, besides the field's boundary texts and short texts of the default alphabet.
+  ///
+  /// ```swift
+  /// FieldText.texts("Email", ["ann@example.com", "ann@example"])
+  /// ```
+  public static func texts(_ field: String, _ texts: [String]) -> Self {
+    var declared = Self(field) { _ in "" }
+    declared.make = nil
+    declared.texts = texts
+    return declared
   }
 }

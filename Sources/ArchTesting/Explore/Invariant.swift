@@ -24,6 +24,9 @@ public struct Invariant<State, Action: Sendable>: Sendable {
   public var name: String
   let needsView: Bool
   let holds: @Sendable (State, ViewNode<Action>?) -> Bool
+  /// When the invariant applies, if only in some states: an exploration in which it never applied
+  /// reports it as a blind spot.
+  let condition: (@Sendable (State) -> Bool)?
 
   /// An invariant over the state alone.
   ///
@@ -36,6 +39,25 @@ public struct Invariant<State, Action: Sendable>: Sendable {
     self.name = name
     self.needsView = false
     self.holds = { state, _ in holds(state) }
+    self.condition = nil
+  }
+
+  /// An invariant over the state that applies only when `condition` holds: it holds in every other
+  /// state. An exploration in which `condition` never held says so, as a blind spot.
+  ///
+  /// ```swift
+  /// Invariant<SignIn.State, SignIn.Action>("a signed-in user has a token", when: { $0.isSignedIn }) { state in
+  ///   state.token != nil
+  /// }
+  /// ```
+  public init(
+    _ name: String, when condition: @escaping @Sendable (State) -> Bool,
+    _ holds: @escaping @Sendable (State) -> Bool
+  ) {
+    self.name = name
+    self.needsView = false
+    self.holds = { state, _ in !condition(state) || holds(state) }
+    self.condition = condition
   }
 
   /// An invariant over the state and the view rendered from it; it is only checked when the
@@ -50,6 +72,7 @@ public struct Invariant<State, Action: Sendable>: Sendable {
     self.name = name
     self.needsView = true
     self.holds = { state, view in view.map { holds(state, $0) } ?? true }
+    self.condition = nil
   }
 
   /// Whether the invariant holds for `state`; one over the view as well holds without a `view`.

@@ -53,7 +53,9 @@ final class StepEngine<F: Feature> where F.State: Equatable {
   /// Outputs effects sent, already applied, kept until the test takes them.
   private(set) var received = AppliedOutputs<F.Output, F.State>()
 
-  private let core: FeatureCore<F>
+  /// The feature's core; only the engine drives it (tests reach it to reproduce an app's misuse of
+  /// its `Store`, such as a reentrant send).
+  private(set) var core: FeatureCore<F>
   private let relay: OutputRelay<F.Output>
   /// What a test clock runs after waking one of this store's effects: the settler, through hops to
   /// the main actor. Made once, and shared by every step's harness context.

@@ -28,4 +28,50 @@ extension TestStore where F.Action: Equatable {
         at: site)
     }
   }
+
+  /// Checks the invariants now and after every action and every output the feature handles from
+  /// here on, as `explore` does, and fails naming each invariant the first time an input breaks it,
+  /// at the step it happened in: an invariant broken between two outputs of one step, and whole
+  /// again when the step ends, fails too.
+  ///
+  /// The test `explore` prints for an invariant that broke in the middle of a step starts with it.
+  ///
+  /// ```swift
+  /// store.expectAlways(CheckoutExploration.invariants)
+  /// await store.tap(button: "Sync")  // fails if an output of the sync breaks an invariant
+  /// ```
+  public func expectAlways(
+    _ invariants: [Invariant<F.State, F.Action>],
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
+    let view = invariants.contains(where: \.needsView) ? self.view : nil
+    invariantsToCheckAlways = { state in
+      let rendered = view?.view(for: state)
+      return invariants.filter { !$0.holds(for: state, view: rendered) }.map(\.name)
+    }
+    expect(invariants, fileID: fileID, filePath: filePath, line: line, column: column)
+    invariantsReportedBroken.formUnion(invariantsToCheckAlways?(engine.state) ?? [])
+  }
+}
+
+extension TestStore {
+  /// `expectAlways`'s check after the feature handled `input`, reported at the step it belongs to.
+  func checkInvariantsAlways(after input: FeatureCore<F>.Step.Input, state: F.State, context: HarnessContext?)
+  {
+    guard let broken = invariantsToCheckAlways?(state), !broken.isEmpty else { return }
+    let step = context.map { "\($0.sender ?? $0.origin)" } ?? "step \(stepCount)"
+    let handled: String
+    switch input {
+    case .action: handled = ExploreMessages.afterAction(step: step)
+    case .output(let output): handled = ExploreMessages.afterOutput(OneLineDescription.of(output), step: step)
+    }
+    for name in broken where !invariantsReportedBroken.contains(name) {
+      invariantsReportedBroken.insert(name)
+      reportIssue(
+        ExploreMessages.storeInvariantBrokenAfterInput(
+          name, after: handled, state: TestStoreText.abbreviated(state, limit: 600)),
+        at: context?.site ?? lastSite)
+    }
+  }
 }

@@ -97,6 +97,10 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
   var sharedAsserted: [ObjectIdentifier: any Sendable] = [:]
   /// The overlay the expectation of the step being checked wrote its shared values to.
   var sharedExpectation: SharedOverlay?
+  /// The invariants `expectAlways` checks after every input, as the names of those a state breaks.
+  var invariantsToCheckAlways: ((F.State) -> [String])?
+  /// The invariants already reported broken by that check, each reported once.
+  var invariantsReportedBroken: Set<String> = []
   var stepCount = 0
   package var lastSite: CallSite
   var hasFinished = false
@@ -158,6 +162,9 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
       initialState: initialState, feature: feature, environment: environment, dismissedBy: dismissal)
     engine.fallbackStep = { [weak self] in
       (StepLabel(number: self?.stepCount ?? 0, call: "an effect"), self?.lastSite ?? site)
+    }
+    engine.observe { [weak self] input, _, after, _ in
+      self?.checkInvariantsAlways(after: input, state: after, context: HarnessContext.current)
     }
     isRegisteredForEndOfTest = EndOfTestCheck.register(self)
   }

@@ -131,7 +131,7 @@ struct ExploreZooTests {
     }
     #expect(
       steps(of: failure) == [
-        #"await store.type("a", into: .textField("Note"))"#,
+        #"await store.type("  ", into: .textField("Note"))"#,
         #"await store.tap(button: .button("Close"))"#,
         "store.expect(<#the invariants#>)",
       ])
@@ -202,12 +202,13 @@ func expectFailure(
   return result?.failure
 }
 
-/// Runs an exploration expected to pass the whole default budget.
+/// Runs an exploration expected to pass the whole default budget; its blind spots, warnings that
+/// do not fail a test, are left to the tests about them.
 func expectNoFailure(
   sourceLocation: SourceLocation = #_sourceLocation, _ body: () async -> ExploreResult
 ) async {
   var result: ExploreResult?
   let issues = await withIssueCapture { result = await body() }
-  #expect(issues.map(\.message) == [], sourceLocation: sourceLocation)
+  #expect(issues.filter { $0.severity == .failure }.map(\.message) == [], sourceLocation: sourceLocation)
   #expect(result?.runs == ExploreBudget.default.runs, sourceLocation: sourceLocation)
 }

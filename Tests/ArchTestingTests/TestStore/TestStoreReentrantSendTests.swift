@@ -28,7 +28,7 @@ import Testing
     let store = TestStore(
       initialState: Echo.State(), feature: Echo(),
       environment: .init(sendBack: { action in _ = box.core?.send(action) }))
-    box.core = store.core
+    box.core = store.engine.core
     await expectIssues([
       """
       .echoed was sent to the store while its feature was still handling .tap. Nothing ran: a feature \

@@ -18,7 +18,7 @@ import Testing
   let clock = TestClock()
   let store = BlankName.Exploration.makeStore(clock: clock)
   store.exhaustivity = .off
-  await store.type("\n", into: .textField("Name"))
+  await store.type("  ", into: .textField("Name"))
   await store.tap(button: .button("Save"))
   store.expect(BlankName.Exploration.invariants)
 }
@@ -48,4 +48,14 @@ import Testing
   // the feature receives .ticked
   // the feature receives .ticked
   store.expect(EggTimer.Exploration.invariants)
+}
+
+@Test func exploredInstantSyncExploration() async {
+  let clock = TestClock()
+  let store = InstantSync.Exploration.makeStore(clock: clock)
+  store.exhaustivity = .off
+  store.expectAlways(InstantSync.Exploration.invariants)
+  await store.tap(button: .button("Sync"))
+  // the feature receives .received(["Milk", "Eggs"])
+  // ✗ the invariant "the count shown is the list\'s" does not hold after the last event above
 }

@@ -9,14 +9,22 @@ enum ExhaustiveValues {
   /// How many distinct values of one field or generator the search tries.
   static var maximumValues: Int { 8 }
 
-  /// What an exhaustive search types into a field no ``FieldText`` names: the empty text, a letter,
-  /// a padded one, a number, a negative number, and a non-ASCII letter.
-  static let defaultTexts = ["", "a", " a ", "0", "-1", "é"]
+  /// What an exhaustive search types into a plain field no ``FieldText`` names: the empty text, a
+  /// letter, a padded one, a number, a negative number, and a non-ASCII letter. Fewer than the random
+  /// search's vocabulary, as every text multiplies the states of every later step.
+  static let plainTexts = ["", "a", " a ", "0", "-1", "é"]
 
-  /// The texts to type into a field with `fieldText`, or into any other field.
-  static func texts(of fieldText: FieldText?, cuts: ExhaustiveCuts?) -> [String] {
-    guard let fieldText else { return defaultTexts }
-    return values(named: "the field \(fieldText.field.debugDescription)", cuts: cuts, fieldText.make)
+  /// The texts to type into a field holding `content`: those its ``FieldText`` declares and the
+  /// first distinct ones its generator makes; for a field no ``FieldText`` names, ``plainTexts`` or,
+  /// for a number, email or secure field, the vocabulary of its kind.
+  static func texts(of fieldText: FieldText?, content: TextFieldContent, cuts: ExhaustiveCuts?) -> [String] {
+    guard let fieldText else {
+      return content == .plain ? plainTexts : FieldVocabulary.defaults(for: content)
+    }
+    let generated = fieldText.make.map {
+      values(named: "the field \(fieldText.field.debugDescription)", cuts: cuts, $0)
+    }
+    return fieldText.texts + (generated ?? []).filter { !fieldText.texts.contains($0) }
   }
 
   /// The distinct actions `generator` makes in `state`.
