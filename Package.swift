@@ -73,6 +73,28 @@ let package = Package(
       name: "MeetingsExampleTests",
       dependencies: ["MeetingsExample", "ArchTesting", "Arch", "ArchTestSupport"]),
     .testTarget(name: "StyleExamplesTests", dependencies: ["ArchLocking", "ArchTesting", "Arch"]),
+    // Default MainActor isolation (SE-0466, Xcode 26's template for new apps): the README's first
+    // feature in a MainActor-default target (with the README's `nonisolated` note), tested from a
+    // MainActor-default and a nonisolated test target, and unchanged in a nonisolated target (a link to
+    // SampleFeatureTests/FirstFeature) tested from a MainActor-default one with the samples, explore,
+    // snapshots, sessions and an `@Observable` model.
+    .target(
+      name: "MainActorFeature", dependencies: ["Arch"], path: "Tests/MainActorDefault/MainActorFeature",
+      swiftSettings: [.defaultIsolation(MainActor.self)]),
+    .target(
+      name: "NonisolatedFeature", dependencies: ["Arch"], path: "Tests/MainActorDefault/NonisolatedFeature"),
+    .testTarget(
+      name: "MainActorFeatureTests", dependencies: ["MainActorFeature", "ArchTesting", "Arch"],
+      path: "Tests/MainActorDefault/MainActorFeatureTests",
+      swiftSettings: [.defaultIsolation(MainActor.self)]),
+    .testTarget(
+      name: "MainActorFeatureNonisolatedTests", dependencies: ["MainActorFeature", "ArchTesting", "Arch"],
+      path: "Tests/MainActorDefault/MainActorFeatureNonisolatedTests"),
+    .testTarget(
+      name: "NonisolatedFeatureMainActorTests",
+      dependencies: ["NonisolatedFeature", "SampleFeature", "MeetingsExample", "ArchTesting", "Arch"],
+      path: "Tests/MainActorDefault/NonisolatedFeatureMainActorTests",
+      swiftSettings: [.defaultIsolation(MainActor.self)]),
     // Every documented shape of a feature, whose types must be inferred: compiling it is the check.
     .testTarget(name: "TypeInferenceTests", dependencies: ["ArchTesting", "Arch"]),
   ],

@@ -28,6 +28,26 @@ struct ReadmeFirstFeatureTests {
     }
   }
 
+  /// The copies under `Tests/MainActorDefault/` that the package builds with default `MainActor`
+  /// isolation on the feature's target, the test target, or both: each is README.md's block with only
+  /// the changes README's note names, so the note says all a new app's targets need.
+  @Test func theMainActorDefaultCopiesChangeOnlyWhatTheReadmeSays() throws {
+    let readme = try FailureOutputDocument.load("README.md").text
+    let shown = MarkedRegions.readmeBlocks(in: readme)
+    for copy in MainActorDefaultCopy.all {
+      let text = try FailureOutputDocument.load("Tests/MainActorDefault/\(copy.file)").text
+      let region = try #require(
+        MarkedRegions.sourceRegions(in: text).first(where: { $0.name == copy.region }))
+      let block = try #require(shown.first(where: { $0.name == copy.region }))
+      #expect(
+        region.lines == copy.changing(block.lines),
+        "\(copy.file) is not README.md's block \"\(copy.region)\" with only the note's changes")
+      for change in copy.changes {
+        #expect(readme.contains("`\(change.to)`"), "README.md's note does not name `\(change.to)`")
+      }
+    }
+  }
+
   @Test func theInstallationNamesOnlyProductsThePackageHas() throws {
     let readme = try FailureOutputDocument.load("README.md").text
     let manifest = try FailureOutputDocument.load("Package.swift").text
@@ -68,6 +88,52 @@ struct ReadmeFirstFeatureTests {
         MarkedRegions.Region(name: $0.name, lines: $0.lines, file: "\(folder)/\(name)")
       }
     }
+  }
+}
+
+/// A copy of a README block under `Tests/MainActorDefault/`, and how it differs: a line that starts
+/// with `from` starts with `to` in the copy, and tests import the feature's module after their imports
+/// (`@testable import QuoteApp` in the README), as the formatter orders them.
+struct MainActorDefaultCopy {
+  var file: String
+  var region: String
+  var changes: [(from: String, to: String)] = []
+  var testableImport: String?
+
+  static let all = [
+    // The feature in a target with default MainActor isolation.
+    MainActorDefaultCopy(
+      file: "MainActorFeature/QuoteFeature.swift", region: "feature",
+      changes: [
+        ("struct QuoteState", "nonisolated struct QuoteState"),
+        ("enum QuoteAction", "nonisolated enum QuoteAction"),
+        ("enum QuoteEvent", "nonisolated enum QuoteEvent"),
+      ]),
+    // Tested from a test target with the same default, and from one with the nonisolated default.
+    MainActorDefaultCopy(
+      file: "MainActorFeatureTests/QuoteFeatureTests.swift", region: "tests",
+      testableImport: "MainActorFeature"),
+    MainActorDefaultCopy(
+      file: "MainActorFeatureNonisolatedTests/QuoteFeatureTests.swift", region: "tests",
+      changes: [("@Suite struct QuoteFeatureTests", "@MainActor @Suite struct QuoteFeatureTests")],
+      testableImport: "MainActorFeature"),
+    // The feature unchanged in a nonisolated target, tested from a MainActor-default test target.
+    MainActorDefaultCopy(file: "NonisolatedFeature/QuoteFeature.swift", region: "feature"),
+    MainActorDefaultCopy(
+      file: "NonisolatedFeatureMainActorTests/QuoteFeatureTests.swift", region: "tests",
+      testableImport: "NonisolatedFeature"),
+  ]
+
+  /// The README block's lines as this copy has them.
+  func changing(_ lines: [String]) -> [String] {
+    var changed = lines.map { line in
+      guard let change = changes.first(where: { line.hasPrefix($0.from) }) else { return line }
+      return change.to + line.dropFirst(change.from.count)
+    }
+    if let testableImport, let last = changed.lastIndex(where: { $0.hasPrefix("import ") }) {
+      changed.insert(contentsOf: ["", "@testable import \(testableImport)"], at: last + 1)
+    }
+    return changed
   }
 }
 

@@ -1,0 +1,1 @@
+../../SampleFeatureTests/FirstFeature/QuoteFeature.swift
