@@ -123,15 +123,12 @@ private let observationRegistrarField = "_$observationRegistrar"
 /// concurrency refuses to read.
 private var classFieldOptions: _EachFieldOptions { _EachFieldOptions(rawValue: 1 << 0) }
 
-/// The stored fields of a class and its superclasses, or `nil` when one is `weak` or `unowned`: a
-/// plain load cannot read those, and the stdlib's key-path walk refuses exactly them.
+/// The stored fields of a class and its superclasses, read by offset (the stdlib's key-path walk,
+/// which the struct reader uses to refuse `weak` and `unowned` fields, does not describe classes):
+/// a class with such a field is not supported yet.
 private func storedFields(of type: AnyObject.Type) -> [(
   name: String, type: Any.Type, storage: FieldStorage?
 )]? {
-  func walkable<Root>(_ root: Root.Type) -> Bool {
-    _forEachFieldWithKeyPath(of: root, options: classFieldOptions) { _, _ in true }
-  }
-  guard _openExistential(type, do: walkable) else { return nil }
   var fields: [(name: String, type: Any.Type, storage: FieldStorage?)] = []
   let described = _forEachField(of: type, options: classFieldOptions) { name, offset, fieldType, _ in
     fields.append((String(cString: name), fieldType, FieldStorage(offset: offset, type: fieldType)))

@@ -64,12 +64,11 @@ import Testing
         ChoreList(
           chores: [
             [0]: Chore(
-              id: 1,
-              title: "Dishes",
+              … (2 unchanged)
       −       isDone: true
       +       isDone: false
             ),
-            … (1 unchanged)
+            [1]: Chore(…)
           ],
           … (2 unchanged)
         )
@@ -150,7 +149,7 @@ import Testing
 
         ChoreList(
           chores: [
-            … (1 unchanged)
+            [0]: Chore(…),
             [1]: #1 Chore(
               id: 2,
       −       title: "Laundry",
@@ -158,8 +157,7 @@ import Testing
               isDone: false
             )
           ],
-          selected: #1 Chore(↩︎),
-          owner: Owner(…)
+          … (2 unchanged)
         )
 
       Expected: −, Actual: +

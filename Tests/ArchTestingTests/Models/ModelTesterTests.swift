@@ -58,7 +58,8 @@ import Testing
     await expectIssues([
       """
       Step 1, tap(button: "Sign in") sent nothing:
-      Cannot tap button "Sign in": it is disabled.
+      Cannot tap button "Sign in" (at vstack › button "Sign in"): it is disabled.
+      A person could not tap it in this state; reach a state where they can first.
       """
     ]) {
       await tester.tap(button: "Sign in") { $0.isSigningIn = true }
@@ -74,10 +75,10 @@ import Testing
           SignInModel(
         −   email: "ada@example.org",
         +   email: "ada@example.com",
-            … (3 unchanged)
+            … (4 unchanged)
           )
 
-        Expected: −, Actual: +
+      Expected: −, Actual: +
       Fix the expectation in the trailing closure, or the feature if the actual state is wrong.
       """
     ]) {
@@ -101,10 +102,10 @@ import Testing
         +   isSigningIn: false,
         −   user: nil,
         +   user: "Ada",
-            error: nil
+            … (2 unchanged)
           )
 
-        Expected: −, Actual: +
+      Expected: −, Actual: +
       Check it with `await tester.assert { … }` when its tasks have made the change.
       """
     ]) {
@@ -123,7 +124,7 @@ import Testing
     await expectIssues([
       """
       A task started by step 1, signInTapped is still running at the end of the test.
-        • step 1, signInTapped sleeps on a TestClock until 1.0 s
+        • step 1, signInTapped sleeps on a TestClock until 1 s
       Make it end before the test does: advance the test clock it sleeps on, or cancel it through \
       the model.
       """
@@ -182,10 +183,25 @@ import Testing
     await expectIssues([
       """
       A task started by the operation is still running at the end of the check.
-        • step 1, expectChanges sleeps on a TestClock until 1.0 s
+        • step 1, expectChanges sleeps on a TestClock until 1 s
       Make it end before the test does: advance the test clock it sleeps on, or cancel it through \
       the model.
+      """,
+      // Cancelled, the task's sleep returns at once (the model ignores the error) and it signs in.
       """
+      expectChanges failed: the model did not change as described
+
+        SignInModel(
+          email: "",
+      −   isSigningIn: true,
+      +   isSigningIn: false,
+      −   user: nil,
+      +   user: "Ada",
+          … (2 unchanged)
+        )
+
+      Expected: −, Actual: +
+      """,
     ]) {
       await expectChanges(of: model, spawner: spawner) {
         model.signInTapped()
