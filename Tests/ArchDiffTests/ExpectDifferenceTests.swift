@@ -87,3 +87,22 @@ private final class Box<Value>: @unchecked Sendable {
     #expect(issues.first?.message.contains("−   count: 4,\n+   count: 3,") == true)
   }
 }
+
+@Suite struct ExpectDifferenceNoChangeTests {
+  /// As custom-dump's #149: an operation that changes nothing fails, even with nothing described.
+  @Test func anOperationThatChangesNothingFails() {
+    let counter = Box(Tally())
+    expectIssues([
+      """
+      expectDifference failed: the operation did not change the value
+
+      The value is the same before and after the operation, so there is nothing to describe. To \
+      check that an operation leaves a value unchanged, compare it with expectNoDifference.
+      """
+    ]) {
+      expectDifference(counter.value) {
+      } assert: { _ in
+      }
+    }
+  }
+}

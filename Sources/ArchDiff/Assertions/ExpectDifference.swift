@@ -13,7 +13,8 @@
 ///
 /// On failure the message says whether the operation changed nothing, changed something the expectation
 /// did not mention, or changed it differently, followed by the diff between the expected and the
-/// actual value.
+/// actual value. An operation that changes nothing fails even when the expectation describes no
+/// change: check that with ``expectNoDifference(_:_:_:fileID:filePath:line:column:)``.
 public func expectDifference<Value: Equatable>(
   _ value: @autoclosure () throws -> Value, _ message: @autoclosure () -> String = "",
   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -61,7 +62,18 @@ public func expectDifference<Value: Equatable>(
 private func checkDifference<Value: Equatable>(
   before: Value, expected: Value, after: Value, _ message: String, at site: CallSite
 ) {
-  guard expected != after else { return }
+  guard expected != after else {
+    // As custom-dump's #149: a check of a change fails when nothing changed, even if nothing was
+    // described, so a test of an operation that silently does nothing cannot pass.
+    if after == before {
+      reportIssue(
+        assertionFailure(
+          "expectDifference failed: the operation did not change the value", message,
+          unchangedValueExplanation),
+        at: site)
+    }
+    return
+  }
   let problem: String
   if after == before {
     problem = "expectDifference failed: the operation did not change the value"
@@ -73,3 +85,9 @@ private func checkDifference<Value: Equatable>(
   reportIssue(
     assertionFailure(problem, message, diffMessage(expected: expected, actual: after)), at: site)
 }
+
+/// What follows the title when the operation left the value as it was and nothing was described.
+let unchangedValueExplanation = """
+  The value is the same before and after the operation, so there is nothing to describe. To check \
+  that an operation leaves a value unchanged, compare it with expectNoDifference.
+  """

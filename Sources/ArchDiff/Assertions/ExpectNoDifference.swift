@@ -28,6 +28,6 @@ public func expectNoDifference<Value: Equatable>(
 }
 
 /// `title: message`, a blank line and the details: the shape of every assertion failure here.
-func assertionFailure(_ title: String, _ message: String, _ details: String) -> String {
+package func assertionFailure(_ title: String, _ message: String, _ details: String) -> String {
   (message.isEmpty ? title : title + ": " + message) + "\n\n" + details
 }

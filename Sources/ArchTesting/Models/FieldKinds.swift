@@ -1,0 +1,119 @@
+import Foundation
+@_spi(Reflection) import Swift
+
+/// What the fields of each type hold — objects to follow, or values to compare with `==` — learned
+/// once per type from its static shape, so reading a model costs no cast per value.
+struct FieldKinds {
+  private var kinds: [ObjectIdentifier: ModelLayout.Kind] = [:]
+  private var plainTypes: [ObjectIdentifier: Bool] = [:]
+
+  mutating func kind(of type: Any.Type) -> ModelLayout.Kind {
+    if let known = kinds[ObjectIdentifier(type)] { return known }
+    let kind = classify(type)
+    kinds[ObjectIdentifier(type)] = kind
+    return kind
+  }
+
+  private mutating func classify(_ type: Any.Type) -> ModelLayout.Kind {
+    if let objectType = type as? AnyObject.Type { return .object(references: reference(to: objectType)) }
+    if let optional = type as? any OptionalField.Type, let wrapped = optional.wrappedType as? AnyObject.Type {
+      return .object(references: optionalReference(to: wrapped))
+    }
+    if let array = type as? any ArrayField.Type, let element = array.elementType as? AnyObject.Type {
+      return .objects(references: references(to: element))
+    }
+    return isPlain(type) ? .plain(equal: equality(of: type)) : .other
+  }
+
+  /// Whether values of `type` can hold no object, so a copy is a frozen copy.
+  private mutating func isPlain(_ type: Any.Type) -> Bool {
+    if let known = plainTypes[ObjectIdentifier(type)] { return known }
+    // A type that contains itself (through an array) is as plain as its other fields.
+    plainTypes[ObjectIdentifier(type)] = true
+    let plain = computeIsPlain(type)
+    plainTypes[ObjectIdentifier(type)] = plain
+    return plain
+  }
+
+  private mutating func computeIsPlain(_ type: Any.Type) -> Bool {
+    if isScalar(type) { return true }
+    if type is any DumpRepresentable.Type { return false }
+    if let optional = type as? any OptionalField.Type { return isPlain(optional.wrappedType) }
+    if let array = type as? any ArrayField.Type { return isPlain(array.elementType) }
+    if let set = type as? any SetField.Type { return isPlain(set.elementType) }
+    if let dictionary = type as? any DictionaryField.Type {
+      return isPlain(dictionary.keyType) && isPlain(dictionary.valueType)
+    }
+    guard isStruct(type) else { return false }
+    var fieldTypes: [Any.Type] = []
+    let described = _forEachField(of: type) { _, _, fieldType, _ in
+      fieldTypes.append(fieldType)
+      return true
+    }
+    return described && fieldTypes.allSatisfy { isPlain($0) }
+  }
+}
+
+private func isScalar(_ type: Any.Type) -> Bool {
+  if type is any BinaryInteger.Type || type is any BinaryFloatingPoint.Type { return true }
+  let scalars: [Any.Type] = [
+    String.self, Substring.self, Character.self, Bool.self, Date.self, UUID.self, URL.self, Data.self,
+    Decimal.self,
+  ]
+  return scalars.contains { $0 == type }
+}
+
+/// Whether `type` is a struct, read from its metadata's kind (the ABI's `MetadataKind::Struct`):
+/// the field walk below describes enums as types without fields, which would pass for plain.
+private func isStruct(_ type: Any.Type) -> Bool {
+  unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self) == 0x200
+}
+
+/// Whether a field of `type` holds a service rather than state: a closure or an existential, such as
+/// `any Clock<Duration>` (the ABI's metadata kinds `Function`, `Existential`, `ExistentialMetatype`
+/// and `ExtendedExistential`).
+func isDependency(_ type: Any.Type) -> Bool {
+  let kind = unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self)
+  return [0x302, 0x303, 0x306, 0x307].contains(kind)
+}
+
+/// `==` for values of `type`, or equal dumps when it is not `Equatable`.
+private func equality(of type: Any.Type) -> (Any, Any) -> Bool {
+  guard let equatable = type as? any Equatable.Type else { return { dumpText(of: $0) == dumpText(of: $1) } }
+  func make<Value: Equatable>(_: Value.Type) -> (Any, Any) -> Bool {
+    { ($0 as! Value) == ($1 as! Value) }
+  }
+  return make(equatable)
+}
+
+private func reference(to type: AnyObject.Type) -> (Any) -> AnyObject? {
+  func make<Model: AnyObject>(_: Model.Type) -> (Any) -> AnyObject? { { $0 as! Model } }
+  return make(type)
+}
+
+private func optionalReference(to type: AnyObject.Type) -> (Any) -> AnyObject? {
+  func make<Model: AnyObject>(_: Model.Type) -> (Any) -> AnyObject? { { $0 as! Model? } }
+  return make(type)
+}
+
+private func references(to type: AnyObject.Type) -> (Any) -> [AnyObject] {
+  func make<Model: AnyObject>(_: Model.Type) -> (Any) -> [AnyObject] { { ($0 as! [Model]) as [AnyObject] } }
+  return make(type)
+}
+
+/// The standard containers, seen through their element types.
+protocol OptionalField { static var wrappedType: Any.Type { get } }
+protocol ArrayField { static var elementType: Any.Type { get } }
+protocol SetField { static var elementType: Any.Type { get } }
+protocol DictionaryField {
+  static var keyType: Any.Type { get }
+  static var valueType: Any.Type { get }
+}
+
+extension Optional: OptionalField { static var wrappedType: Any.Type { Wrapped.self } }
+extension Array: ArrayField { static var elementType: Any.Type { Element.self } }
+extension Set: SetField { static var elementType: Any.Type { Element.self } }
+extension Dictionary: DictionaryField {
+  static var keyType: Any.Type { Key.self }
+  static var valueType: Any.Type { Value.self }
+}

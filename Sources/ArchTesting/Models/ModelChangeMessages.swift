@@ -1,0 +1,73 @@
+/// Every message of the change checks of class models, in one place so they read alike.
+enum ModelChangeMessages {
+  static let title = "expectChanges failed"
+
+  /// The one-shot check's failure: what went wrong, then the diff of the expected and the actual
+  /// model.
+  static func mismatch(_ problem: ModelChangeProblem, message: String, diff: String) -> String {
+    assertionFailure(title + ": " + problem.rawValue, message, diff + "\n\n" + TestStoreMessages.legend)
+  }
+
+  /// The one-shot check of an operation that changed nothing, as custom-dump's #149 has it.
+  static func unchanged(message: String) -> String {
+    assertionFailure(
+      title + ": " + ModelChangeProblem.unchanged.rawValue, message,
+      """
+      The model is the same before and after the operation, so there is nothing to describe. To \
+      check that an operation leaves a model unchanged, compare its dump with expectNoDifference.
+      """)
+  }
+
+  /// The model changed after a step, through its tasks, and the test went on without checking it.
+  static func uncheckedChange(since step: String, diff: String) -> String {
+    """
+    The model changed after \(step), and the test did not check how:
+
+    \(TestStoreMessages.indented(diff))
+
+    \(TestStoreMessages.legend)
+    Check it with `await tester.assert { … }` when its tasks have made the change.
+    """
+  }
+
+  /// A task the model started is still running when the check or the test ends: `origin` names
+  /// what started it (`step 2, load` or `the operation`), `end` what ended (`the test`).
+  static func stillRunning(_ origin: String, end: String, sleepers: [String]) -> String {
+    var message = "A task started by \(origin) is still running at the end of \(end)."
+    if !sleepers.isEmpty { message += "\n" + TestStoreMessages.bulleted(sleepers) }
+    return message + "\n" + howToEndTasks
+  }
+
+  static let howToEndTasks = """
+    Make it end before the test does: advance the test clock it sleeps on, or cancel it through \
+    the model.
+    """
+
+  /// The operation of a step threw; the step is still checked, for what it changed before.
+  static func operationThrew(_ step: StepLabel, error: any Error) -> String {
+    "The operation of \(step) threw an error: \(error)"
+  }
+
+  /// A diff line printed by the change log: the step, then what it changed.
+  static func logged(_ step: StepLabel, diff: String?) -> String {
+    guard let diff else { return "\(TestStoreMessages.capitalized(step)) changed nothing." }
+    return "\(TestStoreMessages.capitalized(step)) changed the model:\n\(TestStoreMessages.indented(diff))"
+  }
+}
+
+/// What went wrong in a one-shot check, as its failure's title says it.
+enum ModelChangeProblem: String {
+  case unchanged = "the operation did not change the model"
+  case undescribed = "the model changed, but the expectation describes no change"
+  case different = "the model did not change as described"
+}
+
+extension ModelChangeMessages {
+  /// A step through a view, on a tester made without one.
+  static func noView(_ step: StepLabel) -> String {
+    """
+    \(TestStoreMessages.capitalized(step)) called nothing: the tester has no view to find it in.
+    Give the tester its view: `ModelTester(model, view: MyView()) { model, action in … }`.
+    """
+  }
+}

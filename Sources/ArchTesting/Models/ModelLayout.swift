@@ -1,0 +1,158 @@
+@_spi(Reflection) import Swift
+
+/// How the change check reads, and puts back, the stored properties of one class: learned once per
+/// class, so a model of a thousand objects is read without a `Mirror` per object.
+final class ModelLayout {
+  /// What a field holds, which decides how it is frozen and compared.
+  enum Kind {
+    /// A value with no object inside, compared with `equal`.
+    case plain(equal: (Any, Any) -> Bool)
+    /// An object, or an optional one.
+    case object(references: (Any) -> AnyObject?)
+    /// An array of objects.
+    case objects(references: (Any) -> [AnyObject])
+    /// Anything else, which may hold objects: frozen as its dump.
+    case other
+    /// A field the class's `DumpRedacting` masks.
+    case redacted
+  }
+
+  struct Field {
+    var name: String
+    var kind: Kind
+    /// Where the field lies in the object, and how to load and store a value of its type there;
+    /// `nil` when the field is read through a `Mirror` (a class with `weak` or `unowned` fields).
+    var storage: FieldStorage?
+    /// Its place among the children of the object's `Mirror`, superclass first.
+    var mirrorIndex: Int
+  }
+
+  let typeName: String
+  let fields: [Field]
+  /// Whether every field is read and put back in memory; otherwise fields are read by `Mirror`, and
+  /// what the expectation writes into such an object cannot be undone.
+  let isInMemory: Bool
+  /// The hash of an `Identifiable` object's `id`, to align arrays of models by identity.
+  let idHash: ((AnyObject) -> Int)?
+
+  init(of object: AnyObject, kinds: inout FieldKinds) {
+    let type: AnyObject.Type = Swift.type(of: object)
+    typeName = shortTypeName(type)
+    idHash = identityHasher(for: object)
+    let hidden = (type as? any DumpRedacting.Type)?.hiddenDumpFields ?? []
+    let redacted = (type as? any DumpRedacting.Type)?.redactedDumpFields ?? []
+    if let stored = storedFields(of: type) {
+      isInMemory = true
+      fields = Self.visibleFields(stored, hidden: hidden, redacted: redacted, kinds: &kinds)
+    } else {
+      isInMemory = false
+      let mirrored = mirroredFields(of: object)
+      fields = Self.visibleFields(mirrored, hidden: hidden, redacted: redacted, kinds: &kinds)
+    }
+  }
+
+  /// The fields as a dump shows them: `@Observable`'s `_count` as `count`, its registrar left out,
+  /// and so are closures and existentials, the model's services (`any Clock<Duration>`), not its
+  /// state.
+  private static func visibleFields(
+    _ raw: [(name: String, type: Any.Type, storage: FieldStorage?)], hidden: Set<String>,
+    redacted: Set<String>, kinds: inout FieldKinds
+  ) -> [Field] {
+    let isObservable = raw.contains { $0.name == observationRegistrarField }
+    var fields: [Field] = []
+    for (index, field) in raw.enumerated() where field.name != observationRegistrarField {
+      var name = field.name
+      if isObservable, name.hasPrefix("_") { name.removeFirst() }
+      if hidden.contains(name) || isDependency(field.type) { continue }
+      let kind = redacted.contains(name) ? .redacted : kinds.kind(of: field.type)
+      fields.append(Field(name: name, kind: kind, storage: field.storage, mirrorIndex: index))
+    }
+    return fields
+  }
+
+  /// The current values of `object`'s fields, in order.
+  func values(of object: AnyObject) -> [Any] {
+    guard isInMemory else {
+      let children = Mirror(reflecting: object).allChildren
+      return fields.map { children[$0.mirrorIndex].value }
+    }
+    let base = UnsafeMutableRawPointer(Unmanaged.passUnretained(object).toOpaque())
+    var values: [Any] = []
+    values.reserveCapacity(fields.count)
+    for field in fields { values.append(field.storage!.load(base)) }
+    return values
+  }
+
+  /// Puts `values`, read earlier by ``values(of:)``, back into `object`, without calling setters.
+  func restore(_ values: [Any], into object: AnyObject) {
+    guard isInMemory else { return }
+    let base = UnsafeMutableRawPointer(Unmanaged.passUnretained(object).toOpaque())
+    for index in fields.indices { fields[index].storage!.store(values[index], base) }
+  }
+}
+
+/// Where a stored field lies and how to move a value of its type in and out.
+struct FieldStorage {
+  var offset: Int
+  var load: (UnsafeMutableRawPointer) -> Any
+  var store: (Any, UnsafeMutableRawPointer) -> Void
+
+  init(offset: Int, type: Any.Type) {
+    func make<Value>(_: Value.Type) -> FieldStorage {
+      FieldStorage(
+        offset: offset,
+        load: { $0.advanced(by: offset).assumingMemoryBound(to: Value.self).pointee },
+        store: { $1.advanced(by: offset).assumingMemoryBound(to: Value.self).pointee = $0 as! Value })
+    }
+    self = _openExistential(type, do: make)
+  }
+
+  private init(
+    offset: Int, load: @escaping (UnsafeMutableRawPointer) -> Any,
+    store: @escaping (Any, UnsafeMutableRawPointer) -> Void
+  ) {
+    self.offset = offset
+    self.load = load
+    self.store = store
+  }
+}
+
+private let observationRegistrarField = "_$observationRegistrar"
+
+/// `_EachFieldOptions.classType`, spelled by value: the static is a mutable global, which strict
+/// concurrency refuses to read.
+private var classFieldOptions: _EachFieldOptions { _EachFieldOptions(rawValue: 1 << 0) }
+
+/// The stored fields of a class and its superclasses, read by offset (the stdlib's key-path walk,
+/// which the struct reader uses to refuse `weak` and `unowned` fields, does not describe classes):
+/// a class with such a field is not supported yet.
+private func storedFields(of type: AnyObject.Type) -> [(
+  name: String, type: Any.Type, storage: FieldStorage?
+)]? {
+  var fields: [(name: String, type: Any.Type, storage: FieldStorage?)] = []
+  let described = _forEachField(of: type, options: classFieldOptions) { name, offset, fieldType, _ in
+    fields.append((String(cString: name), fieldType, FieldStorage(offset: offset, type: fieldType)))
+    return true
+  }
+  return described ? fields : nil
+}
+
+private func mirroredFields(of object: AnyObject) -> [(name: String, type: Any.Type, storage: FieldStorage?)]
+{
+  Mirror(reflecting: object).allChildren.map { ($0.name, Swift.type(of: $0.value), nil) }
+}
+
+extension Mirror {
+  /// The labelled children of a class and its superclasses, superclass first.
+  fileprivate var allChildren: [(name: String, value: Any)] {
+    (superclassMirror?.allChildren ?? []) + children.map { ($0.label ?? "", $0.value) }
+  }
+}
+
+private func identityHasher(for object: AnyObject) -> ((AnyObject) -> Int)? {
+  guard let identifiable = object as? any Identifiable else { return nil }
+  func make<Model: Identifiable>(_: Model) -> (AnyObject) -> Int {
+    { ($0 as! Model).id.hashValue }
+  }
+  return make(identifiable)
+}
