@@ -113,7 +113,7 @@ import Testing
     let store = makeStore([.detail(Detail.State(title: "Standup"))], clock: TestClock())
     await expectIssues([
       """
-      State at step 1, send(.path), differs from the expectation:
+      State after step 1, send(.path) is not what the test expected:
 
           Pathfinder.State(
             path: [
@@ -128,6 +128,7 @@ import Testing
           )
 
       Expected: −, Actual: +
+      Fix the expectation in the trailing closure, or the feature if the actual state is wrong.
       """
     ]) {
       await store.send(.path(.element(id: 0, action: .detail(.editTapped)))) {
