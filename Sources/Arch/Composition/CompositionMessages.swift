@@ -33,4 +33,21 @@ enum CompositionMessages {
     sending to it.
     """
   }
+
+  /// No ``StackScreen`` of the stack's `stack(…)` takes the screen action's case.
+  static func unhandledScreenAction(_ input: some Any, stack: AnyKeyPath) -> String {
+    """
+    \(OneLineDescription.of(input)) names a kind of screen no StackScreen of \
+    \(QualifiedKeyPath.describe(stack)) runs. Nothing ran. List a StackScreen for it in that stack(…).
+    """
+  }
+
+  /// An expectation wrote a screen by its feature's type, but no ``StackScreen`` named the case.
+  static func unknownScreenCase(screen: Any.Type, feature: Any.Type) -> String {
+    """
+    [id:as: \(typeNameWithoutModules(feature)).self] cannot write the screen: no StackScreen said \
+    which case of \(typeNameWithoutModules(screen)) holds its state, so nothing was written. Compose \
+    the stack with StackScreen, or write through the case: [id:case:].
+    """
+  }
 }

@@ -19,10 +19,14 @@
 ///
 /// Two `Shared` are equal when they are the same shared value: the test store compares their
 /// values itself, at every step, and names the shared value whose change the test did not assert.
+@dynamicMemberLookup
 public struct Shared<Value: Equatable & Sendable>: Sendable {
-  package let reference: SharedReference<Value>
+  /// Where the value lives: its own storage, or a part of another shared value.
+  package let box: any SharedBox<Value>
 
-  package init(reference: SharedReference<Value>) { self.reference = reference }
+  package init(reference: SharedReference<Value>) { self.box = reference }
+
+  package init(box: any SharedBox<Value>) { self.box = box }
 
   /// Makes a shared value held in memory, not stored anywhere: share it by putting copies of it in
   /// the states of the features that use it.
@@ -39,12 +43,13 @@ public struct Shared<Value: Equatable & Sendable>: Sendable {
     self.init(reference: SharedReference(name: name, value: value))
   }
 
-  /// How messages name the shared value: its key's name.
+  /// How messages name the shared value: its key's name, then the path to a part of it.
   ///
   /// ```swift
-  /// print(state.meetings.name)   // "meetings.json"
+  /// print(state.meetings.name)           // "meetings.json"
+  /// print(state.meetings[id: 3]?.name)   // "meetings.json[id: 3]"
   /// ```
-  public var name: String { reference.name }
+  public var name: String { box.name }
 
   /// The current value. Setting it changes it for every holder, and stores it when it is persisted.
   ///
@@ -52,8 +57,8 @@ public struct Shared<Value: Equatable & Sendable>: Sendable {
   /// state.settings.value.isSoundOn = false
   /// ```
   public var value: Value {
-    get { reference.value }
-    nonmutating set { reference.withLock { $0 = newValue } }
+    get { box.value }
+    nonmutating set { box.withLock(through: nil) { $0 = newValue } }
   }
 
   /// Changes the value in one step, holding its lock, so no other thread's change slips in between
@@ -64,17 +69,19 @@ public struct Shared<Value: Equatable & Sendable>: Sendable {
   /// ```
   @discardableResult
   public func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-    try reference.withLock(body)
+    try box.withLock(through: nil, body)
   }
 }
 
 extension Shared: Equatable {
-  /// Whether both are the same shared value (not merely equal values).
+  /// Whether both are the same shared value, or the same part of one (not merely equal values).
   ///
   /// ```swift
   /// Shared(1, name: "a") == Shared(1, name: "a")   // false: two shared values
   /// ```
-  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.reference === rhs.reference }
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.box.root === rhs.box.root && lhs.box.name == rhs.box.name
+  }
 }
 
 extension Shared: CustomStringConvertible {

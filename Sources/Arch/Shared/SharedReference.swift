@@ -17,7 +17,7 @@ package protocol AnySharedReference: AnyObject, Sendable {
 
 /// The storage of one shared value: the value under a lock, an observation registrar for views, and
 /// where it is persisted.
-package final class SharedReference<Value: Equatable & Sendable>: AnySharedReference, Observable {
+package final class SharedReference<Value: Equatable & Sendable>: AnySharedReference, SharedBox, Observable {
   package let name: String
   private let current: Locked<Value>
   private let registrar = ObservationRegistrar()
@@ -37,20 +37,26 @@ package final class SharedReference<Value: Equatable & Sendable>: AnySharedRefer
 
   package func restore(_ snapshot: any Sendable) {
     guard let value = snapshot as? Value else { return }
-    withLock { $0 = value }
+    withLock(through: nil) { $0 = value }
   }
+  package var root: any AnySharedReference { self }
+
+  package func part(of rootValue: any Sendable) -> Value? { rootValue as? Value }
 
   /// The value: the one an expectation is building while a test store runs one, else the live one.
-  var value: Value {
+  package var value: Value {
     if let overlay = SharedOverlay.current { return overlay.value(of: self) }
     registrar.access(self, keyPath: \.value)
     return current.withLock { $0 }
   }
 
   /// Changes the value under its lock, tells observers and the test store, then persists it.
-  func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+  // `path` is the part of the value written through, if the write went through one.
+  package func withLock<Result>(
+    through path: SharedPath?, _ body: (inout Value) throws -> Result
+  ) rethrows -> Result {
     if let overlay = SharedOverlay.current { return try overlay.modify(self, body) }
-    SharedWriteLog.current?.willWrite(self)
+    SharedWriteLog.current?.willWrite(self, through: path)
     let (result, newValue) = try registrar.withMutation(of: self, keyPath: \.value) {
       try current.withLock { value in
         let result = try body(&value)

@@ -7,6 +7,26 @@ package final class SharedWriteLog: Sendable {
     package let reference: any AnySharedReference
     /// The value before the first change the log saw.
     package let before: any Sendable
+    /// The parts of the value written through, each once.
+    var paths: [SharedPath] = []
+    /// Whether a write went to the whole value.
+    var isWrittenWhole = false
+
+    /// The part every write went through (an element, when one write changed the element and
+    /// another its title), which messages then name and diff; `nil` when a write changed the whole.
+    package var onlyPath: SharedPath? {
+      guard !isWrittenWhole else { return nil }
+      return paths.first { candidate in paths.allSatisfy { $0.isWithin(candidate) } }
+    }
+
+    /// Notes a write through `path`, or to the whole value when `nil`.
+    mutating func record(_ path: SharedPath?) {
+      guard let path else {
+        isWrittenWhole = true
+        return
+      }
+      if !paths.contains(where: { $0.name == path.name }) { paths.append(path) }
+    }
   }
 
   /// Each value once, in the order first written.
@@ -24,11 +44,14 @@ package final class SharedWriteLog: Sendable {
     $current.withValue(log, operation: body)
   }
 
-  func willWrite(_ reference: any AnySharedReference) {
+  func willWrite(_ reference: any AnySharedReference, through path: SharedPath?) {
     entries.withLock { entries in
       // A test changes a handful of shared values: a scan is cheaper than keeping an index.
-      guard !entries.contains(where: { $0.reference === reference }) else { return }
-      entries.append(Entry(reference: reference, before: reference.liveSnapshot))
+      guard let index = entries.firstIndex(where: { $0.reference === reference }) else {
+        entries.append(Entry(reference: reference, before: reference.liveSnapshot))
+        return entries[entries.count - 1].record(path)
+      }
+      entries[index].record(path)
     }
   }
 

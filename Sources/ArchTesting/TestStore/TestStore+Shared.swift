@@ -39,12 +39,11 @@ extension TestStore {
       defer { sharedAsserted[id] = actual }
       if let value = expected[id] {
         guard !entry.reference.snapshotsEqual(value, actual) else { continue }
-        let diff = TestStoreText.diff(expected: value, actual: actual)
-        reportIssue(TestStoreMessages.sharedMismatch(entry.reference.name, step, diff: diff), at: site)
+        let (name, diff) = shown(entry, expected: value, actual: actual)
+        reportIssue(TestStoreMessages.sharedMismatch(name, step, diff: diff), at: site)
       } else if exhaustivity == .on, !entry.reference.snapshotsEqual(base, actual) {
-        let diff = TestStoreText.diff(expected: base, actual: actual)
-        reportIssue(
-          TestStoreMessages.unassertedSharedChange(entry.reference.name, step, diff: diff), at: site)
+        let (name, diff) = shown(entry, expected: base, actual: actual)
+        reportIssue(TestStoreMessages.unassertedSharedChange(name, step, diff: diff), at: site)
       }
     }
   }
@@ -67,11 +66,29 @@ extension TestStore {
       let base = sharedAsserted[id] ?? entry.before
       guard !entry.reference.snapshotsEqual(base, actual) else { continue }
       sharedAsserted[id] = actual
-      let diff = TestStoreText.diff(expected: base, actual: actual)
+      let (name, diff) = shown(entry, expected: base, actual: actual)
       reportIssue(
-        TestStoreMessages.unassertedSharedChangeAtEnd(entry.reference.name, afterStep: stepCount, diff: diff),
-        at: site)
+        TestStoreMessages.unassertedSharedChangeAtEnd(name, afterStep: stepCount, diff: diff), at: site)
     }
+  }
+
+  /// How a message shows `entry` going from `expected` to `actual`: by the one part of it every
+  /// write went through (`syncUps[id: 3]`), when there is one; else the whole value by its key.
+  private func shown(
+    _ entry: SharedWriteLog.Entry, expected: any Sendable, actual: any Sendable
+  ) -> (name: String, diff: String) {
+    if let path = entry.onlyPath, let expectedPart = path.project(expected),
+      let actualPart = path.project(actual)
+    {
+      return (path.name, partDiff(expectedPart, actualPart))
+    }
+    return (entry.reference.name, TestStoreText.diff(expected: expected, actual: actual))
+  }
+
+  /// The diff of two values of one part, opened to the part's own type: the dump reads a value's
+  /// fields by its concrete type, never through a box.
+  private func partDiff<Part: Sendable>(_ expected: Part, _ actual: any Sendable) -> String {
+    TestStoreText.diff(expected: expected, actual: actual as? Part ?? expected)
   }
 
   private func assertedShared() -> [ObjectIdentifier: any Sendable] {
