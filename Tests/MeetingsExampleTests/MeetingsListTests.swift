@@ -51,7 +51,7 @@ import Testing
         .refreshTapped was sent to the element with id 7 of \\MeetingsState.rows, which holds no such \
         element: it was removed, or never added. Nothing ran. Remove the element only after its last \
         action, or stop sending to it.
-        (Reported while running step 1, send(.row).)
+        (Reported while running step 1, send(.row(id: 7, action: .refreshTapped)).)
         """
       ])
     await store.finish()
@@ -136,7 +136,7 @@ import Testing
         .detail(.startTapped) was sent to the child at \\MeetingsState.destination as MeetingDetail.State, \
         which is not presented. Nothing ran. Present the child before sending to it, or cancel the \
         effect that sends to it when it is dismissed.
-        (Reported while running step 1, send(.detail).)
+        (Reported while running step 1, send(.detail(.startTapped)).)
         """
       ])
     await store.finish()
