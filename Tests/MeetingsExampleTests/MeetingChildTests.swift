@@ -104,9 +104,9 @@ import Testing
     }
     #expect(
       issues.map(\.message).last == """
-        The expectation closure of step 1, send(.detail(.stopTapped)) threw an error: it changes the presented \
-        MeetingDetail.State, but none is presented. Write this expectation on the whole store \
-        instead: `{ $0.destination = … }`.
+        The expectation closure of step 1, send(.detail(.stopTapped)) threw an error: it changes the \
+        presented MeetingDetail.State, but none is presented. Write this expectation on the whole \
+        store instead: `{ $0.destination = … }`.
         """)
     await store.finish()
   }

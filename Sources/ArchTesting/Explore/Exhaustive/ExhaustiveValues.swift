@@ -1,3 +1,5 @@
+import Arch
+
 /// The finite sets of values an exhaustive search tries: the texts typed into a field and the
 /// actions a generator makes.
 ///
