@@ -81,7 +81,7 @@ import Testing
       .path(.element(id: #0, action: .detail(.editTapped))) was sent to screen #0 of \
       \\Pathfinder.State.path as Pathfinder.Detail.State, which is not on the stack: it was popped, or \
       never pushed. Nothing ran. Pop a screen only after its last action, or stop sending to it.
-      (Reported while running step 2, send(.path).)
+      (Reported while running step 2, send(.path(.element(id: #0, action: .detail(.editTapped)))).)
       """
     ]) {
       await store.send(.path(.element(id: 0, action: .detail(.editTapped))))
@@ -101,7 +101,7 @@ import Testing
       """
       .path(.element(id: #0, action: .track(.playTapped))) names a kind of screen no StackScreen of \
       \\Pathfinder.State.path runs. Nothing ran. List a StackScreen for it in that stack(…).
-      (Reported while running step 1, send(.path).)
+      (Reported while running step 1, send(.path(.element(id: #0, action: .track(.playTapped)))).)
       """
     ]) {
       await store.send(.path(.element(id: 0, action: .track(.playTapped))))
@@ -113,7 +113,7 @@ import Testing
     let store = makeStore([.detail(Detail.State(title: "Standup"))], clock: TestClock())
     await expectIssues([
       """
-      State after step 1, send(.path) is not what the test expected:
+      State after step 1, send(.path(.element(id: #0, action: .detail(.editTapped)))) is not what the test expected:
 
           Pathfinder.State(
             path: [

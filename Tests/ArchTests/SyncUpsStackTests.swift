@@ -90,7 +90,7 @@ struct SyncUpsStackTests {
     }
     await expectIssues([
       """
-      The shared value "syncUps.json[id: 3].title" changed at step 2, send(.path), but the test did not assert it:
+      The shared value "syncUps.json[id: 3].title" changed at step 2, send(.path(.element(id: #0, action: .detail(.titleChanged)))), but the test did not assert it:
 
         − "Engineering"
         + "Standup"
