@@ -2,7 +2,7 @@ import Arch
 
 /// The texts an exploration types into a text field besides short texts of
 /// ``Choices/defaultAlphabet``: boundary texts picked by what the field holds
-/// (``TextFieldContent``), plus the texts the feature declares with ``FieldText/texts(_:_:)``.
+/// (`TextFieldContent`), plus the texts the feature declares with ``FieldText/texts(_:_:)``.
 ///
 /// Short texts of a few letters never make a number, an email address or a long text; these do,
 /// so a button enabled only for a valid address gets enabled, and a field that needs a number gets
