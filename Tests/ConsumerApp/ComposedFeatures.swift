@@ -1,3 +1,6 @@
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
+
+// (An app's code, as a consumer writes it: `public` for another module, not a library's API.)
 import Arch
 
 // One global `public let` of each kind of feature the library composes. Each must be `Sendable`
@@ -52,7 +55,9 @@ public enum ParentAction: Equatable, Sendable {
 /// The parent's own logic: none, the children do the work.
 public struct ParentCore: EffectReducer, Sendable {
   /// Does nothing: the children handle every action.
-  public func reduce(into state: inout ParentState, action: ParentAction, environment: Void) -> Effect<ParentAction> {
+  public func reduce(into state: inout ParentState, action: ParentAction, environment: Void) -> Effect<
+    ParentAction
+  > {
     .none
   }
 }
@@ -72,7 +77,8 @@ public enum TreeAction: Equatable, Sendable {
 /// Adds a child to a node.
 public struct TreeCore: EffectReducer, Sendable {
   /// Adds a child node on a tap.
-  public func reduce(into state: inout TreeNode, action: TreeAction, environment: Void) -> Effect<TreeAction> {
+  public func reduce(into state: inout TreeNode, action: TreeAction, environment: Void) -> Effect<TreeAction>
+  {
     if action == .addTapped { state.children.append(TreeNode(id: state.children.count)) }
     return .none
   }

@@ -1,3 +1,5 @@
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
+// (An app's code, as a consumer writes it: `public` for another module, not a library's API.)
 // The README's "Your first feature" as it looks in an app module whose types are `public`, as the
 // README's note says: a public struct is not inferred `Sendable`, so the presenter, the reducer and
 // the view builder declare it, and the global `public let quoteFeature` compiles. ConsumerTests test

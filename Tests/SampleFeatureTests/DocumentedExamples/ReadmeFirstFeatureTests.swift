@@ -36,6 +36,26 @@ struct ReadmeFirstFeatureTests {
     #expect(Set(named) == products, "README.md names the products \(named); Package.swift has \(products)")
   }
 
+  /// The manifest `Scripts/try-readme` builds: the `platforms:` line is the package's own, the path
+  /// dependency is live and the URL one is a commented placeholder.
+  @Test func theInstallationManifestMatchesThePackage() throws {
+    let readme = try FailureOutputDocument.load("README.md").text
+    let manifest = try FailureOutputDocument.load("Package.swift").text
+    let shown = try #require(
+      MarkedRegions.readmeBlocks(in: readme, kind: "try-readme").first { $0.name == "manifest" })
+    let platforms = { (lines: [String]) in
+      lines.filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("platforms:") }
+    }
+    #expect(platforms(shown.lines).count == 1)
+    #expect(platforms(shown.lines) == platforms(MarkedRegions.lines(of: manifest)))
+    #expect(shown.lines.contains("    .package(path: \"../ArchTesting\"),"))
+    #expect(
+      shown.lines.contains {
+        $0.contains("<#ArchTesting repository URL#>") && $0.hasPrefix("    // .package(url:")
+      })
+    #expect(!shown.lines.contains { $0.hasPrefix("    .package(url:") })
+  }
+
   @Test func theReadmeLinksOnlyToFilesThatExist() throws {
     let readme = try FailureOutputDocument.load("README.md").text
     let root = FailureOutputDocument.packageRoot()
@@ -116,7 +136,7 @@ enum MarkedRegions {
     }
   }
 
-  private static func lines(of text: String) -> [String] {
+  static func lines(of text: String) -> [String] {
     text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   }
 }

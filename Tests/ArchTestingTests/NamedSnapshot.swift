@@ -1,0 +1,16 @@
+/// The snapshot file of the stand-in test ``SnapshotTestIdentity/named`` that the tests of file
+/// snapshots share, and the failure its reference "old" gives for the text "new".
+enum NamedSnapshot {
+  static let file = "ArchTestingTests/SnapshotRecordModeTests.name.1.txt"
+  static let header =
+    "// ArchTesting snapshot of SnapshotRecordModeTests.name() in ArchTestingTests/SnapshotRecordModeTests.swift. This line is not compared."
+  /// The mismatch of the reference "old" and the text "new", without its follow-up.
+  static let oldToNewMismatch = """
+    Snapshot does not match Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt.
+
+    Reference: −, Actual: +
+    @@ -2,1 +2,1 @@
+    − old
+    + new
+    """
+}
