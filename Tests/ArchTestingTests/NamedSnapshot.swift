@@ -4,6 +4,10 @@ enum NamedSnapshot {
   static let file = "ArchTestingTests/SnapshotRecordModeTests.name.1.txt"
   static let header =
     "// ArchTesting snapshot of SnapshotRecordModeTests.name() in ArchTestingTests/SnapshotRecordModeTests.swift. This line is not compared."
+  /// The header a snapshot asserted from the test file `fileName` of this module writes.
+  static func header(writtenFrom fileName: String) -> String {
+    header.replacingOccurrences(of: "SnapshotRecordModeTests.swift.", with: fileName + ".")
+  }
   /// The mismatch of the reference "old" and the text "new", without its follow-up.
   static let oldToNewMismatch = """
     Snapshot does not match Snapshots/ArchTestingTests/SnapshotRecordModeTests.name.1.txt.

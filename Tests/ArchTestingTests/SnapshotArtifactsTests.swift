@@ -6,6 +6,8 @@ import Testing
 
 private let file = NamedSnapshot.file
 private let header = NamedSnapshot.header
+/// The header of what this file's assertions write.
+private let written = NamedSnapshot.header(writtenFrom: "SnapshotArtifactsTests.swift")
 private let mismatch = NamedSnapshot.oldToNewMismatch
 private let newFile = "ArchTestingTests/SnapshotRecordModeTests.name.other.txt"
 
@@ -42,8 +44,8 @@ private func read(_ path: String) -> String? { try? String(contentsOfFile: path,
       ])
     #expect(sandbox.files == [file])
     #expect(sandbox.text(file) == header + "\nold\n")
-    #expect(read(artifacts + "/" + file + ".new") == header + "\nnew\n")
-    #expect(read(artifacts + "/" + newFile + ".new") == header + "\nfresh\n")
+    #expect(read(artifacts + "/" + file + ".new") == written + "\nnew\n")
+    #expect(read(artifacts + "/" + newFile + ".new") == written + "\nfresh\n")
     #expect(
       read(artifacts + "/snapshots.patch") == """
         diff --git a/Snapshots/\(file) b/Snapshots/\(file)
@@ -52,14 +54,14 @@ private func read(_ path: String) -> String? { try? String(contentsOfFile: path,
         @@ -1,2 +1,2 @@
         -\(header)
         -old
-        +\(header)
+        +\(written)
         +new
         diff --git a/Snapshots/\(newFile) b/Snapshots/\(newFile)
         new file mode 100644
         --- /dev/null
         +++ b/Snapshots/\(newFile)
         @@ -0,0 +1,2 @@
-        +\(header)
+        +\(written)
         +fresh
 
         """)
@@ -88,7 +90,7 @@ private func read(_ path: String) -> String? { try? String(contentsOfFile: path,
         -older
         ->>>>>>> feature
         \\ No newline at end of file
-        +\(header)
+        +\(written)
         +new
 
         """)

@@ -7,6 +7,8 @@ import Testing
 private let file = NamedSnapshot.file
 private let shown = "Snapshots/" + file
 private let header = NamedSnapshot.header
+/// The header of what this file's assertions write.
+private let written = NamedSnapshot.header(writtenFrom: "SnapshotConflictTests.swift")
 /// A reference as a merge that both branches changed leaves it.
 private let conflicted = header + "\n<<<<<<< HEAD\nold\n=======\nolder\n>>>>>>> feature\n"
 
@@ -23,7 +25,7 @@ private let conflicted = header + "\n<<<<<<< HEAD\nold\n=======\nolder\n>>>>>>> 
         "The reference snapshot \(shown) held merge-conflict markers, so it counted as missing and was "
           + "recorded again. Review it, then run the test again."
       ])
-    #expect(sandbox.text(file) == header + "\nnew\n")
+    #expect(sandbox.text(file) == written + "\nnew\n")
     #expect(sandbox.nextRun().capture { assertSnapshot(of: "new", as: .lines) }.isEmpty)
   }
 

@@ -6,6 +6,8 @@ import Testing
 
 private let file = NamedSnapshot.file
 private let header = NamedSnapshot.header
+/// The header of what this file's assertions write.
+private let written = NamedSnapshot.header(writtenFrom: "SnapshotDiffToolTests.swift")
 private let mismatch = NamedSnapshot.oldToNewMismatch
 
 /// A diff tool that writes its arguments, one a line, to `arguments.txt` in the sandbox.
@@ -47,7 +49,7 @@ private func recordedArguments(in sandbox: SnapshotSandbox) -> [String]? {
     #expect(
       copy.hasPrefix(FileManager.default.temporaryDirectory.path)
         && copy.hasSuffix("/SnapshotRecordModeTests.name.1.txt"))
-    #expect(try String(contentsOfFile: copy, encoding: .utf8) == header + "\nnew\n")
+    #expect(try String(contentsOfFile: copy, encoding: .utf8) == written + "\nnew\n")
     #expect(sandbox.files == [file])
   }
 

@@ -41,8 +41,12 @@ struct ReadmeFirstFeatureTests {
   @Test func theInstallationManifestMatchesThePackage() throws {
     let readme = try FailureOutputDocument.load("README.md").text
     let manifest = try FailureOutputDocument.load("Package.swift").text
+    // Its marker sits above the fragment marker, which must be the line before the fence.
+    let lines = MarkedRegions.lines(of: readme)
     let shown = try #require(
-      MarkedRegions.readmeBlocks(in: readme, kind: "try-readme").first { $0.name == "manifest" })
+      SwiftCodeBlock.all(in: readme).first {
+        $0.line >= 3 && lines[$0.line - 3] == "<!-- try-readme:manifest -->"
+      })
     let platforms = { (lines: [String]) in
       lines.filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("platforms:") }
     }
