@@ -97,6 +97,10 @@ let package = Package(
       swiftSettings: [.defaultIsolation(MainActor.self)]),
     // Every documented shape of a feature, whose types must be inferred: compiling it is the check.
     .testTarget(name: "TypeInferenceTests", dependencies: ["ArchTesting", "Arch"]),
+    // A consumer's app module (public types, a global `public let` of each kind of feature) and its
+    // tests, which import only `ArchTesting` and the app modules: what the README promises a newcomer.
+    .target(name: "ConsumerApp", dependencies: ["Arch"], path: "Tests/ConsumerApp"),
+    .testTarget(name: "ConsumerTests", dependencies: ["ConsumerApp", "SampleFeature", "ArchTesting"]),
   ],
   swiftLanguageModes: [.v6]
 )

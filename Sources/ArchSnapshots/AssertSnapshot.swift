@@ -62,7 +62,11 @@ func snapshotFailure<Value>(
     reference: reference, name: relativeName,
     header: SnapshotFile.header(for: identity, fileID: site.fileID.description), actual: "",
     mode: settings.mode,
-    continuousIntegration: context.environment.continuousIntegrationSetting)
+    continuousIntegration: context.environment.continuousIntegrationSetting,
+    artifacts: context.environment.artifactsDirectory.map {
+      SnapshotArtifacts(typed: $0, session: context.session)
+    },
+    diffTool: context.environment.diffTool)
   if let earlier = context.session.claim(reference.path, by: SnapshotClaim(test: identity, site: site)) {
     return SnapshotFailure(
       "Two snapshot assertions in this run use \(verification.displayPath): \(earlier) wrote it first, "

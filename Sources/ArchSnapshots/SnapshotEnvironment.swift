@@ -40,9 +40,20 @@ package struct SnapshotEnvironment: Sendable {
       ))
   }
 
-  var snapshotsDirectory: String? {
-    guard let path = variables[Self.directoryVariable], !path.isEmpty else { return nil }
-    return path
+  var snapshotsDirectory: String? { nonEmpty(Self.directoryVariable) }
+
+  static let artifactsVariable = "ARCH_SNAPSHOT_ARTIFACTS"
+  static let diffToolVariable = "ARCH_DIFF_TOOL"
+
+  /// The folder outside the source tree that takes the new texts and the patch, as the user gave it.
+  var artifactsDirectory: String? { nonEmpty(Self.artifactsVariable) }
+
+  /// The command that shows a failed snapshot's two files, as the user gave it.
+  var diffTool: String? { nonEmpty(Self.diffToolVariable) }
+
+  private func nonEmpty(_ name: String) -> String? {
+    guard let value = variables[name], !value.isEmpty else { return nil }
+    return value
   }
 }
 

@@ -22,6 +22,8 @@ enum SnapshotFile {
     case text(String)
     /// Not valid UTF-8: the offset of the first bad byte.
     case notUTF8(offset: Int)
+    /// Holds a merge's conflict markers: no version of the reference is the one to compare with.
+    case conflicted
   }
 
   static func read(_ url: URL) throws -> Contents {
@@ -31,7 +33,21 @@ enum SnapshotFile {
     guard let text = String(validating: data, as: UTF8.self) else {
       return .notUTF8(offset: firstInvalidUTF8Offset(in: data))
     }
+    if holdsConflictMarkers(text) { return .conflicted }
     return .text(comparedText(ofFile: text))
+  }
+
+  /// Whether `text` has the three lines a merge conflict leaves, in order: `<<<<<<<`, `=======`,
+  /// `>>>>>>>` (each alone or followed by a space and a label).
+  static func holdsConflictMarkers(_ text: String) -> Bool {
+    // Most references hold no `<<<<<<<` at all: one search settles them.
+    guard text.contains("<<<<<<<") else { return false }
+    var expected = ["<<<<<<<", "=======", ">>>>>>>"][...]
+    for line in normalizedLineBreaks(text).split(separator: "\n", omittingEmptySubsequences: false) {
+      guard let marker = expected.first else { break }
+      if line == marker || line.hasPrefix(marker + " ") { expected.removeFirst() }
+    }
+    return expected.isEmpty
   }
 
   /// The file's text without its header line and final line break, with `\r\n` read as `\n`.
@@ -101,6 +117,16 @@ enum SnapshotFile {
       candidate = candidate.deletingLastPathComponent()
     }
     return candidate
+  }
+
+  /// Appends `text` to `url`, creating it, on an `O_APPEND` descriptor, so that what parallel tests
+  /// append never interleaves; returns the `errno` of a failure.
+  static func append(_ text: String, to url: URL) -> Int32? {
+    let descriptor = open(url.path, O_WRONLY | O_CREAT | O_APPEND, 0o644)
+    guard descriptor >= 0 else { return errno }
+    defer { close(descriptor) }
+    let code = writeAllBytes(of: text, to: descriptor)
+    return code == 0 ? nil : code
   }
 
   static func remove(_ url: URL) {

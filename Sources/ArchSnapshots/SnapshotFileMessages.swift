@@ -30,3 +30,49 @@ enum SnapshotFileMessages {
     "It could not be \(SnapshotMessages.reRecorded(mode)): \(why)."
   }
 }
+
+/// The wording of a file snapshot with no reference to compare with: none at all, or one holding a
+/// merge's conflict markers, which counts as missing.
+extension SnapshotFileMessages {
+  /// What is missing, as the first sentence of the failure.
+  static func noReference(_ displayPath: String, conflicted: Bool) -> String {
+    conflicted
+      ? "The reference snapshot \(displayPath) holds merge-conflict markers (<<<<<<<, =======, >>>>>>>), "
+        + "so it counts as missing."
+      : "No reference snapshot at \(displayPath)."
+  }
+
+  /// The reference was recorded (over the conflicted one, when `conflicted`).
+  static func missingRecorded(_ displayPath: String, conflicted: Bool) -> String {
+    let recorded =
+      conflicted
+      ? "The reference snapshot \(displayPath) held merge-conflict markers, so it counted as missing and "
+        + "was recorded again."
+      : "No reference snapshot at \(displayPath) yet, so it was recorded."
+    return recorded + " Review it, then run the test again."
+  }
+
+  /// The missing reference could not be recorded.
+  static func missingNotRecorded(_ displayPath: String, conflicted: Bool, why: String) -> String {
+    conflicted
+      ? noReference(displayPath, conflicted: true) + " It could not be recorded: \(why)."
+      : "No reference snapshot at \(displayPath), and it could not be recorded: \(why)."
+  }
+
+  /// Where the new text went instead of the snapshots folder, and how to take every change at once.
+  static func inArtifacts(_ artifacts: SnapshotArtifacts, name: String) -> String {
+    "The snapshots folder was left as it is (\(SnapshotEnvironment.artifactsVariable) is set). "
+      + "The new text is in \(artifacts.shown(name + "." + SnapshotFileName.fileExtension + "." + SnapshotFileName.pendingExtension)); "
+      + "`git apply \(artifacts.shown(SnapshotArtifacts.patchName))` in the package root takes every change of this run."
+  }
+
+  /// The artifacts folder could not take the new text.
+  static func artifactsNotWritten(_ artifacts: SnapshotArtifacts, why: String) -> String {
+    "The new text could not be left in \(artifacts.typed) (\(SnapshotEnvironment.artifactsVariable)): \(why)."
+  }
+
+  /// The external diff tool could not show the two files.
+  static func diffToolFailed(_ tool: String, why: String) -> String {
+    "\(SnapshotEnvironment.diffToolVariable) (\(tool)) could not show the diff: \(why)."
+  }
+}

@@ -16,6 +16,8 @@ package final class SnapshotSession: Sendable {
     var counters: [String: UnnamedSnapshots] = [:]
     var manifests: [String: OpenManifest] = [:]
     var isFinished = false
+    /// The artifacts folders this process has started for its run.
+    var artifactsStarted: Set<String> = []
   }
 
   /// A manifest this process appends to: kept open, since every new snapshot file adds a line.
@@ -72,6 +74,15 @@ package final class SnapshotSession: Sendable {
       }
       guard state.manifests[manifest.path]!.touched.insert(relativePath).inserted else { return }
       append(SnapshotRunManifest.touchedLine(relativePath), to: state.manifests[manifest.path]!.descriptor)
+    }
+  }
+
+  /// Starts `artifacts` for this run once per process: a folder an earlier run wrote is emptied of
+  /// its patch and pending files, one the other process of this run wrote is added to.
+  func startArtifacts(in artifacts: SnapshotArtifacts) {
+    state.withLock { state in
+      guard state.artifactsStarted.insert(artifacts.folder.path).inserted else { return }
+      artifacts.start(run: run)
     }
   }
 

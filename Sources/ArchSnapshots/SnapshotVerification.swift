@@ -10,11 +10,18 @@ struct SnapshotVerification {
   var mode: SnapshotRecordMode
   /// `NAME=value` of the CI variable that forbids writing, or `nil` locally.
   var continuousIntegration: String?
+  /// Where new texts go instead of the snapshots folder (`ARCH_SNAPSHOT_ARTIFACTS`), if set.
+  var artifacts: SnapshotArtifacts?
+  /// The external diff tool to run on a mismatch (`ARCH_DIFF_TOOL`), if set.
+  var diffTool: String?
 
   var pending: URL { reference.appendingPathExtension(SnapshotFileName.pendingExtension) }
   /// `Snapshots/Module/Suite.test.1.txt`: short, and the same wherever the package lives.
   var displayPath: String { SnapshotWriteError.relativePath(of: reference, to: root) }
-  private var mayWrite: Bool { mode.mayWrite(continuousIntegration: continuousIntegration) }
+  /// Whether the snapshots folder may be written: never with an artifacts folder.
+  private var mayWrite: Bool {
+    artifacts == nil && mode.mayWrite(continuousIntegration: continuousIntegration)
+  }
   /// The folder holding the snapshots folder, normally the package root: paths in messages start here.
   private var root: URL {
     var folder = reference.deletingLastPathComponent()
@@ -46,7 +53,9 @@ struct SnapshotVerification {
           "The reference snapshot \(displayPath) is not valid UTF-8 (first bad byte at offset \(offset)). "
             + "It was left untouched: fix or delete it, then record again.")
       case .missing:
-        return recordMissing()
+        return recordMissing(conflicted: false)
+      case .conflicted:
+        return recordMissing(conflicted: true)
       case .text(let reference) where reference == actual:
         return refreshAfterMatch()
       case .text(let reference):
@@ -59,20 +68,57 @@ struct SnapshotVerification {
     }
   }
 
-  private func recordMissing() -> SnapshotFailure {
-    if let refusal = refusal(missing: true) {
+  /// No reference, or one holding conflict markers: recorded where the mode allows, as a pending
+  /// file in the artifacts folder when there is one.
+  private func recordMissing(conflicted: Bool) -> SnapshotFailure {
+    let noReference = SnapshotFileMessages.noReference(displayPath, conflicted: conflicted)
+    if let artifacts {
       return SnapshotFailure(
-        "No reference snapshot at \(displayPath). \(refusal)", attachments: attachments())
+        noReference + " " + keep(in: artifacts, oldFileText: conflicted ? referenceFileText : nil).message,
+        attachments: attachments())
+    }
+    if let refusal = refusal(missing: true) {
+      return SnapshotFailure(noReference + " " + refusal, attachments: attachments())
     }
     if let why = write(to: reference) {
       return SnapshotFailure(
-        "No reference snapshot at \(displayPath), and it could not be recorded: \(why).",
+        SnapshotFileMessages.missingNotRecorded(displayPath, conflicted: conflicted, why: why),
         attachments: attachments())
     }
     SnapshotFile.remove(pending)
     return SnapshotFailure(
-      "No reference snapshot at \(displayPath) yet, so it was recorded. Review it, then run the test again.",
-      attachments: attachments())
+      SnapshotFileMessages.missingRecorded(displayPath, conflicted: conflicted), attachments: attachments())
+  }
+
+  /// The reference file as it is, for the patch to replace exactly.
+  private var referenceFileText: String? { try? String(contentsOf: reference, encoding: .utf8) }
+
+  /// Leaves the new text and its change in `artifacts`: the follow-up to say so, and the pending file.
+  private func keep(in artifacts: SnapshotArtifacts, oldFileText: String?) -> (message: String, file: URL?) {
+    let kept = artifacts.keep(
+      name: name, fileText: SnapshotFile.fileText(header: header, text: actual), oldFileText: oldFileText,
+      displayPath: displayPath)
+    switch kept {
+    case .success(let file): return (SnapshotFileMessages.inArtifacts(artifacts, name: name), file)
+    case .failure(let error):
+      let why = error.why(relativeTo: artifacts.folder.deletingLastPathComponent())
+      return (SnapshotFileMessages.artifactsNotWritten(artifacts, why: why), nil)
+    }
+  }
+
+  /// Runs the diff tool, if one is set, on the reference and `new` (a temporary copy of the new text
+  /// when nothing was written); the sentence to add when it could not run.
+  private func showInDiffTool(new: URL?) -> String? {
+    guard let diffTool else { return nil }
+    let fileText = SnapshotFile.fileText(header: header, text: actual)
+    guard
+      let new = new ?? SnapshotDiffTool.temporaryFile(named: reference.lastPathComponent, fileText: fileText)
+    else {
+      return SnapshotFileMessages.diffToolFailed(diffTool, why: "the new text could not be written for it")
+    }
+    return SnapshotDiffTool.show(reference: reference, new: new, command: diffTool).map {
+      SnapshotFileMessages.diffToolFailed(diffTool, why: $0)
+    }
   }
 
   /// The actual text, and the diff when there is one, for the test report to keep: on CI, where
@@ -105,21 +151,30 @@ struct SnapshotVerification {
           expectedLabel: "Reference", actualLabel: "Actual", firstLineNumber: SnapshotFile.firstTextLineNumber
         ))
       ?? ""
-    func mismatch(_ followUp: String) -> SnapshotFailure {
-      SnapshotFailure(
-        SnapshotFileMessages.mismatch(displayPath, diff: diff, followUp: followUp),
+    // The diff tool shows the reference beside the new text, wherever that was left; not after a
+    // re-recording, which made them the same.
+    func mismatch(_ followUp: String, shown new: URL?, showsTool: Bool = true) -> SnapshotFailure {
+      let toolFailure = showsTool ? showInDiffTool(new: new).map { "\n" + $0 } ?? "" : ""
+      return SnapshotFailure(
+        SnapshotFileMessages.mismatch(displayPath, diff: diff, followUp: followUp + toolFailure),
         attachments: attachments(diff: diff))
     }
-    if let refusal = refusal(missing: false) { return mismatch(refusal) }
+    if let artifacts {
+      let kept = keep(in: artifacts, oldFileText: referenceFileText)
+      return mismatch(kept.message, shown: kept.file)
+    }
+    if let refusal = refusal(missing: false) { return mismatch(refusal, shown: nil) }
     if mode == .missing {
       if let why = write(to: pending) {
-        return mismatch(SnapshotFileMessages.pendingNotWritten(displayPath, why: why))
+        return mismatch(SnapshotFileMessages.pendingNotWritten(displayPath, why: why), shown: nil)
       }
-      return mismatch(SnapshotFileMessages.pending(displayPath, name: name))
+      return mismatch(SnapshotFileMessages.pending(displayPath, name: name), shown: pending)
     }
     // `failed` or `all`: CI and `never` were refused above.
-    if let why = write(to: reference) { return mismatch(SnapshotFileMessages.notReRecorded(mode, why: why)) }
+    if let why = write(to: reference) {
+      return mismatch(SnapshotFileMessages.notReRecorded(mode, why: why), shown: nil)
+    }
     SnapshotFile.remove(pending)
-    return mismatch(SnapshotFileMessages.reRecorded(mode))
+    return mismatch(SnapshotFileMessages.reRecorded(mode), shown: nil, showsTool: false)
   }
 }

@@ -90,12 +90,56 @@ private func sandboxWithPendingSnapshot() -> SnapshotSandbox {
     let sandbox = sandboxWithPendingSnapshot()
     defer { sandbox.remove() }
     sandbox.write("x", to: "Other/SnapshotRecordModeTests.name.1.txt.new")
-    #expect(command(["accept", "nope"], in: sandbox) == (1, "No pending snapshot is named nope."))
+    #expect(
+      command(["accept", "nope"], in: sandbox) == (
+        1,
+        "No pending snapshot matches nope: give its path, its name or the end of its name (`swift run snapshots review` lists them).\nNothing was accepted."
+      ))
     #expect(
       command(["reject", "SnapshotRecordModeTests.name.1"], in: sandbox) == (
         1,
-        "SnapshotRecordModeTests.name.1 names several pending snapshots: \(name).1, Other/SnapshotRecordModeTests.name.1. Give the folder too."
+        "SnapshotRecordModeTests.name.1 names several pending snapshots: \(name).1, Other/SnapshotRecordModeTests.name.1. Give the folder too.\nNothing was rejected."
       ))
+  }
+
+  @Test func acceptTakesThePathOfThePendingFileOrOfItsReference() {
+    let sandbox = sandboxWithPendingSnapshot()
+    defer { sandbox.remove() }
+    let relative = streams(
+      ["accept", "Snapshots/\(name).1.txt.new", "--dir", sandbox.snapshots.path],
+      currentDirectory: sandbox.root.path)
+    #expect(relative.status == 0 && relative.output == ["Accepted \(name).1"] && relative.errors.isEmpty)
+    #expect(sandbox.files == [name + ".1.txt"])
+    _ = sandbox.nextRun().capture { assertSnapshot(of: "a\nC", as: .lines) }
+    let absolute = streams(["reject", sandbox.url(name + ".1.txt").path, "--dir", sandbox.snapshots.path])
+    #expect(absolute.status == 0 && absolute.output == ["Rejected \(name).1"])
+    #expect(sandbox.files == [name + ".1.txt"])
+  }
+
+  @Test func acceptTakesTheEndOfAName() {
+    let sandbox = sandboxWithPendingSnapshot()
+    defer { sandbox.remove() }
+    sandbox.write("x", to: "Other/Suite.test.1.txt.new")
+    let result = command(["accept", "name.1", "Suite.test.1"], in: sandbox)
+    #expect(result == (0, "Accepted \(name).1\nAccepted Other/Suite.test.1"))
+    #expect(sandbox.files == [name + ".1.txt", "Other/Suite.test.1.txt"])
+  }
+
+  @Test func anOperandThatMatchesNothingLeavesEveryPendingSnapshot() {
+    let sandbox = sandboxWithPendingSnapshot()
+    defer { sandbox.remove() }
+    let result = streams([
+      "accept", name + ".1", "Missing.test.1", "nope.txt.new", "--dir", sandbox.snapshots.path,
+    ])
+    #expect(result.status == 1)
+    #expect(result.output.isEmpty)
+    #expect(
+      result.errors == [
+        "No pending snapshot matches Missing.test.1: give its path, its name or the end of its name (`swift run snapshots review` lists them).",
+        "No pending snapshot matches nope.txt.new: give its path, its name or the end of its name (`swift run snapshots review` lists them).",
+        "Nothing was accepted.",
+      ])
+    #expect(sandbox.files == [name + ".1.txt", name + ".1.txt.new"])
   }
 
   @Test func aNewSnapshotWithoutReferenceShowsItsText() {
@@ -135,7 +179,11 @@ private func sandboxWithPendingSnapshot() -> SnapshotSandbox {
         && unknown.errors.first?.hasPrefix("Unknown command or arguments: frobnicate") == true)
     let failed = streams(["accept", "nope", "--dir", sandbox.snapshots.path])
     #expect(
-      failed.status == 1 && failed.output.isEmpty && failed.errors == ["No pending snapshot is named nope."])
+      failed.status == 1 && failed.output.isEmpty
+        && failed.errors == [
+          "No pending snapshot matches nope: give its path, its name or the end of its name (`swift run snapshots review` lists them).",
+          "Nothing was accepted.",
+        ])
   }
 
   @Test func aFailedAcceptGoesToStandardError() throws {

@@ -33,6 +33,13 @@ struct SnapshotSandbox {
     }
   }
 
+  /// Runs `body` against this sandbox, its issues reported to the running test as in a real run.
+  func reporting(_ body: () -> Void) {
+    var context = SnapshotContext(environment: SnapshotEnvironment(environment), session: session)
+    context.identity = identity
+    withSnapshotContext(context) { withSnapshotDirectory(snapshots.path, operation: body) }
+  }
+
   /// The same sandbox with a fresh session: the next test run.
   func nextRun(_ run: SnapshotRun = .complete) -> SnapshotSandbox {
     var next = self

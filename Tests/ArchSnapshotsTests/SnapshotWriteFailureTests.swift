@@ -3,17 +3,9 @@ import Testing
 
 @testable import ArchSnapshots
 
-private let file = "ArchSnapshotsTests/SnapshotRecordModeTests.name.1.txt"
-private let header =
-  "// ArchTesting snapshot of SnapshotRecordModeTests.name() in ArchSnapshotsTests/SnapshotRecordModeTests.swift. This line is not compared."
-private let mismatch = """
-  Snapshot does not match Snapshots/ArchSnapshotsTests/SnapshotRecordModeTests.name.1.txt.
-
-  Reference: −, Actual: +
-  @@ -2,1 +2,1 @@
-  − old
-  + new
-  """
+private let file = NamedSnapshot.file
+private let header = NamedSnapshot.header
+private let mismatch = NamedSnapshot.oldToNewMismatch
 
 @Suite struct SnapshotWriteFailureTests {
   @Test func aFolderWhereThePendingFileShouldBeKeepsTheMismatchAndItsDiff() throws {

@@ -131,15 +131,20 @@ func reloadWhenThePushArrives(_ store: Store<GroceryFeature>) async -> StoreTask
 }
 
 @MainActor @Suite(.timeLimit(.minutes(1))) struct ReadmeBackgroundSendingTests {
+  // A reload saves the list, so each environment names its storage: a production `Store` has no test
+  // to fail, and a service left unimplemented would only be logged to standard error.
   @Test func backgroundCodeSendsOnTheMainActor() async {
+    let file = InMemoryFile()
     let store = Store(
       initialState: GroceryState(), feature: GroceryList.feature,
-      environment: .test(api: .returning([.milk]), clock: TestClock()))
+      environment: .test(api: .returning([.milk]), storage: .inMemory(file), clock: TestClock()))
     await reloadWhenThePushArrives(store).finish()
     #expect(store.state.items == [.milk])
+    #expect(file.items == [.milk])
 
-    store.environment = .test(api: .returning([.milk, .eggs]), clock: TestClock())
+    store.environment = .test(api: .returning([.milk, .eggs]), storage: .inMemory(file), clock: TestClock())
     await reloadFromTheMenu(store).finish()
     #expect(store.state.items == [.milk, .eggs])
+    #expect(file.items == [.milk, .eggs])
   }
 }

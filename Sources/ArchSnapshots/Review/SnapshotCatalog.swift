@@ -35,22 +35,31 @@ package struct SnapshotCatalog {
     return files + inline
   }
 
-  /// The pending snapshot of `all` (``pendingSnapshots()``) that `query` names: a name, with or
-  /// without `.txt` or `.txt.new`, or just the file's own name when that is unambiguous.
-  package func pending(named query: String, among all: [Pending]) -> Result<Pending, SnapshotFailure> {
-    let stem = [".inline.new", ".txt.new", ".txt"].reduce(query) {
+  /// The pending snapshots of `all` (``pendingSnapshots()``) that `operand` matches, tried in order:
+  /// a path (from `currentDirectory`) of a pending file, of a reference, or of the test file of inline
+  /// snapshots (all of that file's); a name, with or without `.txt` or `.txt.new`; the end of one
+  /// name, after a `/` or a `.`, such as the file's own name.
+  package func pending(
+    matching operand: String, among all: [Pending], currentDirectory: String
+  ) -> Result<[Pending], SnapshotFailure> {
+    let path = URL(
+      fileURLWithPath: operand, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true)
+    )
+    .standardizedFileURL.path
+    let byPath = all.filter {
+      $0.pending.standardizedFileURL.path == path || $0.reference.standardizedFileURL.path == path
+    }
+    if !byPath.isEmpty { return .success(byPath) }
+    let stem = [".inline.new", ".txt.new", ".txt"].reduce(operand) {
       $0.hasSuffix($1) ? String($0.dropLast($1.count)) : $0
     }
-    if let exact = all.first(where: { $0.name == stem }) { return .success(exact) }
-    let byFileName = all.filter { $0.name.split(separator: "/").last.map(String.init) == stem }
-    switch byFileName.count {
-    case 1: return .success(byFileName[0])
-    case 0: return .failure(SnapshotFailure("No pending snapshot is named \(query)."))
+    if let exact = all.first(where: { $0.name == stem }) { return .success([exact]) }
+    let byEnding = all.filter { $0.name.hasSuffix("/" + stem) || $0.name.hasSuffix("." + stem) }
+    switch byEnding.count {
+    case 1: return .success(byEnding)
+    case 0: return .failure(SnapshotFailure(SnapshotReviewMessages.noMatch(operand)))
     default:
-      return .failure(
-        SnapshotFailure(
-          "\(query) names several pending snapshots: "
-            + byFileName.map(\.name).joined(separator: ", ") + ". Give the folder too."))
+      return .failure(SnapshotFailure(SnapshotReviewMessages.ambiguous(operand, names: byEnding.map(\.name))))
     }
   }
 

@@ -8,15 +8,19 @@ package enum SnapshotCommand {
     Commands:
       review                 Show every pending snapshot (<name>.txt.new, and inline snapshots'
                              <Module>/<File>.swift.<line>.<column>.inline.new) with its diff.
-      accept <name>... | --all
+      accept <path or name>... | --all
                              Replace each reference with its pending snapshot; an inline
-                             snapshot is written into its test file.
-      reject <name>... | --all
-                             Delete the pending snapshots.
+                             snapshot is written into its test file. Prints each one
+                             accepted; fails, doing nothing, if an operand matches none.
+      reject <path or name>... | --all
+                             Delete the pending snapshots, the same way.
       obsolete [--delete]    List (or delete) snapshot files no test touched in the last
                              complete `swift test` run (one without --filter or --skip).
       help                   Show this text.
 
+    An operand is the path of a pending file, of its reference or of the test file of inline
+    snapshots; or a snapshot's name (with or without .txt or .txt.new), or the end of one
+    after a / or a . (Suite.test.1). Nothing asks a question, so scripts and CI can run it.
     The snapshots folder is --dir, else $ARCH_SNAPSHOTS_DIR, else Snapshots/ in the package
     above the current directory.
     """
@@ -67,7 +71,7 @@ package enum SnapshotCommand {
     switch command {
     case "review": return review(catalog, output)
     case "obsolete": return obsolete(catalog, delete: !operands.isEmpty, output, errors)
-    default: return resolve(command, operands, catalog, output, errors)
+    default: return resolve(command, operands, catalog, currentDirectory, output, errors)
     }
   }
 
@@ -104,21 +108,29 @@ package enum SnapshotCommand {
   }
 
   private static func resolve(
-    _ command: String, _ operands: [String], _ catalog: SnapshotCatalog, _ output: (String) -> Void,
-    _ errors: (String) -> Void
+    _ command: String, _ operands: [String], _ catalog: SnapshotCatalog, _ currentDirectory: String,
+    _ output: (String) -> Void, _ errors: (String) -> Void
   ) -> Int32 {
     let all = catalog.pendingSnapshots()
     var chosen: [SnapshotCatalog.Pending] = []
     if operands == ["--all"] {
       chosen = all
     } else {
+      // Every operand is matched before anything is done: one that matches nothing leaves all as it
+      // was, so a script fails without half of its work done.
+      var unmatched: [SnapshotFailure] = []
       for operand in operands {
-        switch catalog.pending(named: operand, among: all) {
-        case .success(let pending): chosen.append(pending)
-        case .failure(let failure):
-          errors(failure.message)
-          return 1
+        switch catalog.pending(matching: operand, among: all, currentDirectory: currentDirectory) {
+        case .success(let matched):
+          let new = matched.filter { !chosen.contains($0) }
+          chosen += new
+        case .failure(let failure): unmatched.append(failure)
         }
+      }
+      guard unmatched.isEmpty else {
+        for failure in unmatched { errors(failure.message) }
+        errors(SnapshotReviewMessages.nothingDone(command))
+        return 1
       }
     }
     if chosen.isEmpty {

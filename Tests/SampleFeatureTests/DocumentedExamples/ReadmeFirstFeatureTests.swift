@@ -56,6 +56,30 @@ struct ReadmeFirstFeatureTests {
     #expect(Set(named) == products, "README.md names the products \(named); Package.swift has \(products)")
   }
 
+  /// The manifest `Scripts/try-readme` builds: the `platforms:` line is the package's own, the path
+  /// dependency is live and the URL one is a commented placeholder.
+  @Test func theInstallationManifestMatchesThePackage() throws {
+    let readme = try FailureOutputDocument.load("README.md").text
+    let manifest = try FailureOutputDocument.load("Package.swift").text
+    // Its marker sits above the fragment marker, which must be the line before the fence.
+    let lines = MarkedRegions.lines(of: readme)
+    let shown = try #require(
+      SwiftCodeBlock.all(in: readme).first {
+        $0.line >= 3 && lines[$0.line - 3] == "<!-- try-readme:manifest -->"
+      })
+    let platforms = { (lines: [String]) in
+      lines.filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("platforms:") }
+    }
+    #expect(platforms(shown.lines).count == 1)
+    #expect(platforms(shown.lines) == platforms(MarkedRegions.lines(of: manifest)))
+    #expect(shown.lines.contains("    .package(path: \"../ArchTesting\"),"))
+    #expect(
+      shown.lines.contains {
+        $0.contains("<#ArchTesting repository URL#>") && $0.hasPrefix("    // .package(url:")
+      })
+    #expect(!shown.lines.contains { $0.hasPrefix("    .package(url:") })
+  }
+
   @Test func theReadmeLinksOnlyToFilesThatExist() throws {
     let readme = try FailureOutputDocument.load("README.md").text
     let root = FailureOutputDocument.packageRoot()
@@ -182,7 +206,7 @@ enum MarkedRegions {
     }
   }
 
-  private static func lines(of text: String) -> [String] {
+  static func lines(of text: String) -> [String] {
     text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   }
 }
