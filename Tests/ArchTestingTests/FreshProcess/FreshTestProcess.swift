@@ -44,6 +44,24 @@ struct FreshTestProcess {
     try run(["--testing-library", "swift-testing", "--filter", filter] + arguments, scenario: scenario)
   }
 
+  /// Runs the Swift Testing tests `filter` names under `--attachments-path`, and returns the outcome
+  /// and the files Swift Testing saved there, by name.
+  static func runSavingAttachments(filter: String, scenario: String) throws -> (Outcome, [String: String])? {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "arch-attachments-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    guard
+      let outcome = try runSwiftTesting(
+        filter: filter, scenario: scenario, arguments: ["--attachments-path", folder.path])
+    else { return nil }
+    var saved: [String: String] = [:]
+    for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+      saved[name] = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+    }
+    return (outcome, saved)
+  }
+
   private static func run(_ arguments: [String], scenario: String) throws -> Outcome? {
     guard let binary = testBinary else { return nil }
     let process = Process()

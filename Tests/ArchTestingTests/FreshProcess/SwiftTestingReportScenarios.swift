@@ -1,7 +1,6 @@
 import ArchTestSupport
 import Testing
 
-@testable import ArchSnapshots
 @testable import ArchTesting
 
 /// The scenarios `SwiftTestingReportTests` plays in a new process, to read what Swift Testing itself
@@ -31,15 +30,5 @@ import Testing
         IssueAttachment(named: "Report.diff", text: "− old\n+ new"),
       ],
       at: CallSite())
-  }
-
-  /// A file snapshot that does not match its reference, in a sandbox: its failure carries the actual
-  /// text and the diff as attachments.
-  @Test(.enabled(if: FreshTestProcess.scenario == scenario))
-  func snapshotMismatch() {
-    let sandbox = SnapshotSandbox(environment: ["CI": "true"], identity: .named)
-    defer { sandbox.remove() }
-    sandbox.write(NamedSnapshot.header + "\nold\n", to: NamedSnapshot.file)
-    sandbox.reporting { assertSnapshot(of: "new", as: .lines) }
   }
 }

@@ -1,0 +1,1 @@
+../../ArchTestingTests/FreshProcess/FreshTestProcess.swift
