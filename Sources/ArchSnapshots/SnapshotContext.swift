@@ -1,5 +1,7 @@
 /// What a snapshot assertion depends on beyond its arguments: the environment and the per-run
-/// session. Tests of the snapshot machinery swap both in with ``withSnapshotContext(_:operation:)``.
+/// session.
+///
+/// Tests of the snapshot machinery swap both in with ``withSnapshotContext(_:operation:)``.
 package struct SnapshotContext: Sendable {
   package var environment: SnapshotEnvironment
   package var session: SnapshotSession

@@ -4,7 +4,9 @@ import Foundation
 enum SnapshotDiffTool {
   /// Runs `command` with the two files as its last two arguments, through `/bin/sh` so the command may
   /// carry its own options (`ARCH_DIFF_TOOL="code --wait --diff"`), and waits for it; returns why it
-  /// could not run. Its own exit status is its own: `diff` exits with 1 when the files differ.
+  /// could not run.
+  ///
+  /// Its own exit status is its own: `diff` exits with 1 when the files differ.
   static func show(reference: URL, new: URL, command: String) -> String? {
     #if os(macOS) || os(Linux)
       let process = Process()

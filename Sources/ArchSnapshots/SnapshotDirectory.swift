@@ -45,8 +45,9 @@ enum SnapshotDirectory {
     folder.deletingLastPathComponent()
   }
 
-  /// The paths below `folder`, relative to it and sorted, that end with `suffix`. Hidden files are
-  /// left out: they are a write's temporary files, or not ArchTesting's.
+  /// The paths below `folder`, relative to it and sorted, that end with `suffix`.
+  ///
+  /// Hidden files are left out: they are a write's temporary files, or not ArchTesting's.
   static func files(in folder: URL, endingWith suffix: String) -> [String] {
     guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
     var found: [String] = []

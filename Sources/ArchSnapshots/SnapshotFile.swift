@@ -147,8 +147,9 @@ enum SnapshotFile {
   }
 }
 
-/// Writes every byte of `contents`; returns 0, or the `errno` of the write that failed. Outside
-/// ``SnapshotFile`` so that `write` is the system call, not the enum's own.
+/// Writes every byte of `contents`; returns 0, or the `errno` of the write that failed.
+///
+/// Outside ``SnapshotFile`` so that `write` is the system call, not the enum's own.
 private func writeAllBytes(of contents: String, to descriptor: Int32) -> Int32 {
   var contents = contents
   return contents.withUTF8 { buffer in

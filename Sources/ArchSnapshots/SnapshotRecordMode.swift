@@ -75,7 +75,9 @@ public func withSnapshotRecording<Result>(
 }
 
 /// Runs `operation` with snapshot files read from and written to `directory` instead of the
-/// package's `Snapshots/` folder. Stronger than the `ARCH_SNAPSHOTS_DIR` environment variable.
+/// package's `Snapshots/` folder.
+///
+/// Stronger than the `ARCH_SNAPSHOTS_DIR` environment variable.
 ///
 /// ```swift
 /// withSnapshotDirectory("/tmp/my-snapshots") {

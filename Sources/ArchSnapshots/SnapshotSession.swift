@@ -53,7 +53,9 @@ package final class SnapshotSession: Sendable {
   }
 
   /// Claims `path` for `claimant`; returns who claimed it earlier in this run, if that was another
-  /// assertion. The same assertion of the same test claiming it again is the test running again.
+  /// assertion.
+  ///
+  /// The same assertion of the same test claiming it again is the test running again.
   func claim(_ path: String, by claimant: SnapshotClaim) -> SnapshotClaim? {
     state.withLock { state in
       if let earlier = state.claims[path] { return earlier.isSameAssertion(as: claimant) ? nil : earlier }
@@ -87,7 +89,9 @@ package final class SnapshotSession: Sendable {
   }
 
   /// Marks every manifest of this process finished and writes the inline snapshots recorded to be
-  /// written at once. The process-wide session does this at exit; a file it cannot write is
+  /// written at once.
+  ///
+  /// The process-wide session does this at exit; a file it cannot write is
   /// reported on standard error, since no test is running any more to fail.
   package func finishRun() {
     for failure in inline.writeRecorded() {

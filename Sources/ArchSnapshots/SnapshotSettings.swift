@@ -28,8 +28,9 @@ func recordMode(
 }
 
 extension SnapshotStrategy {
-  /// The text of the value `make` makes, as snapshots compare it: `\r\n` read as `\n`. Rethrows
-  /// what making the value threw, for the assertion to report.
+  /// The text of the value `make` makes, as snapshots compare it: `\r\n` read as `\n`.
+  ///
+  /// Rethrows what making the value threw, for the assertion to report.
   func comparedText(of make: () throws -> Value) rethrows -> String {
     SnapshotFile.normalizedLineBreaks(text(try make()))
   }

@@ -69,7 +69,9 @@ struct SnapshotTestIdentity: Sendable, Equatable {
   }
 
   #if canImport(Testing)
-    /// The case's arguments with their labels. Swift Testing has no public API for them, so they
+    /// The case's arguments with their labels.
+    ///
+    /// Swift Testing has no public API for them, so they
     /// are read by reflection; if its layout changes this returns `nil` and the assertion asks for a
     /// `named:` label instead of guessing a name that could collide.
     private static func argumentsDescription(of testCase: Test.Case) -> [SnapshotArgument]? {

@@ -27,7 +27,8 @@ struct SnapshotClaim: Sendable, CustomStringConvertible {
   var test: SnapshotTestIdentity
   var site: CallSite
 
-  /// `GroceryViewTests.load(count:) [count=3] at GroceryTests/GroceryViewTests.swift:12:5`
+  /// The test and where it asserted, such as
+  /// `GroceryViewTests.load(count:) [count=3] at GroceryTests/GroceryViewTests.swift:12:5`.
   var description: String { "\(test.description) at \(site)" }
 
   func isSameAssertion(as other: SnapshotClaim) -> Bool {

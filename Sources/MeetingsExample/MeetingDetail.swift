@@ -1,7 +1,9 @@
 import Arch
 
 /// The detail screen, in the split shape: a presenter whose timer ticks every second while the
-/// meeting runs, and a pure reducer. Its timer ends when the screen is dismissed.
+/// meeting runs, and a pure reducer.
+///
+/// Its timer ends when the screen is dismissed.
 ///
 /// ```swift
 /// let store = TestStore(initialState: MeetingDetail.State(meeting: standup),

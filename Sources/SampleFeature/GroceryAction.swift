@@ -1,6 +1,8 @@
 import Foundation
 
-/// What the person does on the grocery screen. The ``GroceryPresenter`` turns each into effects.
+/// What the person does on the grocery screen.
+///
+/// The ``GroceryPresenter`` turns each into effects.
 /// `Codable`, like the events and the state, so `sample-app --record` can write the session.
 ///
 /// ```swift

@@ -2,7 +2,9 @@ import Arch
 
 /// Test environments: everything unimplemented, and the services a test names.
 extension GroceryEnvironment: ServiceEnvironment {
-  /// Every service unimplemented: the environment a test starts from. Each service, when an effect
+  /// Every service unimplemented: the environment a test starts from.
+  ///
+  /// Each service, when an effect
   /// uses it, fails the test at the step that started the effect, naming the service.
   ///
   /// ```swift

@@ -2,7 +2,9 @@ import Arch
 import Foundation
 
 /// Every service the grocery feature's effects use: the server, the storage, the clock and the id
-/// generator. Effects wait only on ``clock``, so a test clock controls all time.
+/// generator.
+///
+/// Effects wait only on ``clock``, so a test clock controls all time.
 ///
 /// The app uses ``live(storageFile:latency:failureRate:seed:)``. Tests start from ``unimplemented``,
 /// where every service fails the test when an effect uses it, and give only the services the test

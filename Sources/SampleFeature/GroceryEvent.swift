@@ -1,6 +1,8 @@
 import Foundation
 
-/// What happened, as the ``GroceryPresenter``'s effects report it. The ``GroceryReducer`` applies each
+/// What happened, as the ``GroceryPresenter``'s effects report it.
+///
+/// The ``GroceryReducer`` applies each
 /// to the state.
 ///
 /// A reload tells its whole story: `loadingDidStart`, then `itemsDidLoad` or `loadingDidFail`, then

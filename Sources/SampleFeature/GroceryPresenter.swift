@@ -1,7 +1,9 @@
 import Arch
 import Foundation
 
-/// Turns each ``GroceryAction`` into effects that emit ``GroceryEvent``s. It reads the state but never
+/// Turns each ``GroceryAction`` into effects that emit ``GroceryEvent``s.
+///
+/// It reads the state but never
 /// changes it; the ``GroceryReducer`` does.
 ///
 /// ```swift

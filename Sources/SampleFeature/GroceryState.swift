@@ -1,5 +1,7 @@
 /// Everything the grocery screen shows: the list, loading and problems, the new-item field and its
-/// suggestions. Only the ``GroceryReducer`` changes it. `Codable`, so a recorded session starts from
+/// suggestions.
+///
+/// Only the ``GroceryReducer`` changes it. `Codable`, so a recorded session starts from
 /// it and fingerprints it.
 ///
 /// ```swift

@@ -3,7 +3,9 @@ import ArchTestSupport
 import ArchTesting
 import Testing
 
-/// What each kind of effect does when a store runs it. Timing is proved on a `TestClock`: every timed
+/// What each kind of effect does when a store runs it.
+///
+/// Timing is proved on a `TestClock`: every timed
 /// output carries the clock's time when it was sent, such as `"B @ 1s"`.
 @Suite struct EffectTests {
 

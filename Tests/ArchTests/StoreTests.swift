@@ -5,7 +5,9 @@ import Dispatch
 import Testing
 
 /// The production `Store`: it runs a feature's effects as real tasks and applies their outputs on the
-/// main actor. Tests wait with `await store.send(…).finish()`, or hold effects at a `Gate` and await
+/// main actor.
+///
+/// Tests wait with `await store.send(…).finish()`, or hold effects at a `Gate` and await
 /// the store's steps, so they never sleep.
 ///
 /// State is read-only from outside (`public private(set) var state`): `store.state.items = []` does not

@@ -32,7 +32,9 @@ public struct QuoteEnvironment: Sendable {
   public var fetchQuote: @Sendable () async throws -> String
 }
 
-/// Turns an action into effects that send events. It reads the state and never changes it.
+/// Turns an action into effects that send events.
+///
+/// It reads the state and never changes it.
 public struct QuotePresenter: Presenter, Sendable {
   public func present(
     _ action: QuoteAction, state: QuoteState, environment: QuoteEnvironment

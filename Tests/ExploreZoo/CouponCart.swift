@@ -1,7 +1,9 @@
 import Arch
 import ArchTesting
 
-/// A cart with a 10% coupon, driven by generators instead of a view. The buggy variant freezes the
+/// A cart with a 10% coupon, driven by generators instead of a view.
+///
+/// The buggy variant freezes the
 /// discount when the coupon is applied: only adding an item, applying the coupon, then removing the
 /// item (in that order) makes the total negative.
 package enum CouponCart {

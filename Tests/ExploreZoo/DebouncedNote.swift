@@ -1,7 +1,9 @@
 import Arch
 import ArchTesting
 
-/// A note editor that saves half a second after the last edit. The buggy variant cancels the
+/// A note editor that saves half a second after the last edit.
+///
+/// The buggy variant cancels the
 /// pending save when the editor closes, so the last edit is lost; the fixed one saves it on close.
 package enum DebouncedNote {
   package struct State: Equatable {

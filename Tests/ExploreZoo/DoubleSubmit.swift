@@ -1,7 +1,9 @@
 import Arch
 import ArchTesting
 
-/// A checkout whose order takes a second to place. The buggy variant leaves "Place order" enabled
+/// A checkout whose order takes a second to place.
+///
+/// The buggy variant leaves "Place order" enabled
 /// while the order is being placed, so two taps place two orders.
 package enum DoubleSubmit {
   package struct State: Equatable {

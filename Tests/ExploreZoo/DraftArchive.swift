@@ -1,7 +1,9 @@
 import Arch
 import ArchTesting
 
-/// Drafts on a home screen and a backup switch on a settings screen. The buggy variant turns backup
+/// Drafts on a home screen and a backup switch on a settings screen.
+///
+/// The buggy variant turns backup
 /// on without backing up the drafts already written, so only writing a draft, opening the
 /// settings, turning backup on, going back and archiving (five steps, in that order, across two
 /// screens) archives a draft that was never backed up; the fixed one backs them up when it is

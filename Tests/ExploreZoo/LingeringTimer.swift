@@ -1,7 +1,9 @@
 import Arch
 import ArchTesting
 
-/// A timer screen that ticks every second while open. The buggy variant does not cancel the timer
+/// A timer screen that ticks every second while open.
+///
+/// The buggy variant does not cancel the timer
 /// when the screen closes: its effect outlives its screen and ticks into nothing.
 package enum LingeringTimer {
   package struct State: Equatable {

@@ -1,7 +1,9 @@
 import Arch
 import ArchTesting
 
-/// A screen that loads with up to two retries, starting offline. The buggy variant does not reset
+/// A screen that loads with up to two retries, starting offline.
+///
+/// The buggy variant does not reset
 /// its retry counter when a load succeeds, so later failures give up too early; the fixed one does.
 package enum RetryCounter {
   package struct State: Equatable {

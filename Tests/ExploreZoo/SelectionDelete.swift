@@ -1,7 +1,9 @@
 import Arch
 import ArchTesting
 
-/// A list with a selection. The buggy variant shifts the selection only for rows after the deleted
+/// A list with a selection.
+///
+/// The buggy variant shifts the selection only for rows after the deleted
 /// one, an off-by-one that leaves deleting the selected last row pointing past the end.
 package enum SelectionDelete {
   package struct State: Equatable {

@@ -2,8 +2,9 @@ import Arch
 import ArchTesting
 
 /// A grocery list kept in a `Shared` value: an editor pushed on a stack adds and removes items,
-/// and two screens read the list, the list itself (with a badge it keeps) and a summary. The buggy
-/// variant updates the badge when the editor adds an item, not when it removes one.
+/// and two screens read the list, the list itself (with a badge it keeps) and a summary.
+///
+/// The buggy variant updates the badge when the editor adds an item, not when it removes one.
 package enum SharedGroceries {
   package struct State: Equatable, Sendable {
     package var items: Shared<[String]>

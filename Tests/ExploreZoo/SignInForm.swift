@@ -2,7 +2,9 @@ import Arch
 import ArchTesting
 
 /// A new user's sign-in form: an email field, a password field, and a "Sign in" button enabled once
-/// the address looks valid and the password has eight characters. The buggy variant keeps the
+/// the address looks valid and the password has eight characters.
+///
+/// The buggy variant keeps the
 /// password after signing in, a bug only the enabled button reaches.
 package enum SignInForm {
   package struct State: Equatable, Sendable {

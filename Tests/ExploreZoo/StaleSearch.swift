@@ -1,8 +1,9 @@
 import Arch
 import ArchTesting
 
-/// A search field whose results come back later for shorter queries (they match more). The buggy
-/// variant never cancels the search before: a stale response overwrites a newer query's results.
+/// A search field whose results come back later for shorter queries (they match more).
+///
+/// The buggy variant never cancels the search before: a stale response overwrites a newer query's results.
 package enum StaleSearch {
   package struct State: Equatable {
     package var query = ""

@@ -2,6 +2,7 @@ import Arch
 import ArchTesting
 
 /// A file being uploaded can be deleted at once; the server confirms each a second after it is asked.
+///
 /// The buggy variant lists the file whenever an upload is confirmed, so only the delete's
 /// confirmation going on first (both due at the same instant, the newer effect before the older)
 /// lists a deleted file again; the fixed one ignores an upload confirmed after a delete.

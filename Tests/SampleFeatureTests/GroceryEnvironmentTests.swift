@@ -4,7 +4,9 @@ import SampleFeature
 import Testing
 
 /// The grocery tests start from an environment where every service is unimplemented and name the
-/// services they use. These tests show what happens when one is forgotten.
+/// services they use.
+///
+/// These tests show what happens when one is forgotten.
 @Suite struct GroceryEnvironmentTests {
   /// The reload saves what it loaded, but the test gave no storage: the failure names the storage's
   /// function and lands on the `send` whose effect saved.

@@ -5,7 +5,9 @@ import SampleFeature
 import Testing
 
 /// The presenter turns an action into effects, so its tests send one action and check exactly which
-/// events come out, in order. No reducer runs and no state changes: the state is only what the
+/// events come out, in order.
+///
+/// No reducer runs and no state changes: the state is only what the
 /// presenter reads. `finish()` fails if an effect is still running, so nothing is left behind.
 ///
 /// Each test names the services the action uses; the others stay unimplemented, so a test that

@@ -3,7 +3,9 @@ import SampleFeature
 import Testing
 
 /// The reducer is a pure function, so its tests are tables: a state, an event, and how the event
-/// changes the state. A row without a closure says the event changes nothing. Every row is also
+/// changes the state.
+///
+/// A row without a closure says the event changes nothing. Every row is also
 /// checked for purity (reducing twice gives the same state), and a failing row is reported at its
 /// own line, by its number and name.
 struct GroceryReducerTests {

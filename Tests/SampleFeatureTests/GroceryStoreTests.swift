@@ -5,7 +5,9 @@ import SampleFeature
 import Testing
 
 /// Whole stories through the production `Store`, with services that answer at once and an
-/// `ImmediateClock`, whose sleeps end at once. Each step awaits the effects it started, so every test
+/// `ImmediateClock`, whose sleeps end at once.
+///
+/// Each step awaits the effects it started, so every test
 /// is deterministic.
 ///
 /// Each test names the services it uses. The production `Store` has no test to fail, so a service

@@ -4,8 +4,9 @@ import SampleFeature
 import Testing
 
 /// The view is a pure function of the state, so its tests build a state and ask the description
-/// questions a person would: what is on screen, what can be tapped, and what a tap sends. The
-/// snapshots (GroceryViewSnapshotTests) show whole screens; these tests pin the rules.
+/// questions a person would: what is on screen, what can be tapped, and what a tap sends.
+///
+/// The snapshots (GroceryViewSnapshotTests) show whole screens; these tests pin the rules.
 struct GroceryViewTests {
   private func screen(_ state: GroceryState) -> ViewNode<GroceryAction> {
     GroceryList.view.view(for: state)
@@ -87,7 +88,9 @@ struct GroceryViewTests {
   }
 
   /// The rows as the view builder renders them, read beside the test: each item is a toggle that
-  /// reports its own id and a Delete button. An inline snapshot keeps that text in the test; a change
+  /// reports its own id and a Delete button.
+  ///
+  /// An inline snapshot keeps that text in the test; a change
   /// to the view is recorded and reviewed like a file snapshot (`swift run snapshots review`).
   @Test func eachRowIsAToggleAndADeleteButton() throws {
     let rows = try #require(screen(GroceryState(items: [.milk, GroceryItem.eggs.bought])).find(.id("items")))

@@ -3,7 +3,9 @@ import Observation
 
 /// The Arboreal style, reproduced without its views: an `@Observable` class model that changes
 /// itself in `update(action:environment:)` and returns `Fx`, a list of async closures that each
-/// return one action. Views get a `ViewStore`; child views a child store made with
+/// return one action.
+///
+/// Views get a `ViewStore`; child views a child store made with
 /// `viewStore(get:tag:)`, text fields a `binding(get:tag:)`.
 enum Arboreal {
   /// The style's effects: each closure runs as a task and its result is sent back to the model.

@@ -4,7 +4,9 @@ import Testing
 
 /// The style's three test shapes, each adopting ArchTesting on its own: presenter tests through a
 /// ``TestStore`` whose reducer ignores events, reducer tests as plain (state, event) → state checks,
-/// a view test against the rendered description of a constant state. Then the whole feature.
+/// a view test against the rendered description of a constant state.
+///
+/// Then the whole feature.
 @Suite struct ArchitectureSampleStyleTests {
   struct Offline: Error, CustomStringConvertible {
     var description: String { "offline" }

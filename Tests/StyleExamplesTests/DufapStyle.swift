@@ -2,7 +2,9 @@ import Arch
 import ArchLocking
 import ArchTesting
 
-/// The Dufap style, reproduced: a thread-safe view model with `trigger(action)`. Sync actions change
+/// The Dufap style, reproduced: a thread-safe view model with `trigger(action)`.
+///
+/// Sync actions change
 /// the state at once; async ones run as tasks keyed by a cancel id, a new one cancelling the old.
 /// Tasks start through an injectable spawner, so tests can run them on the harness.
 enum Dufap {

@@ -1,7 +1,9 @@
 import Arch
 
 /// A feature in the shape of The Composable Architecture's reducers: one `reduce(into:action:)` that
-/// changes the state and returns effects that send further actions. Ported from TCA, `Reducer`
+/// changes the state and returns effects that send further actions.
+///
+/// Ported from TCA, `Reducer`
 /// becomes `EffectReducer` and the dependencies become an explicit environment.
 struct NumberFactFeature: EffectReducer {
   struct State: Equatable {

@@ -42,7 +42,9 @@ public struct AlertState<Action: Sendable>: DialogState {
 }
 
 /// One button of an ``AlertState`` or a ``ConfirmationDialogState``: its label, its role, and the
-/// action a tap sends, if any. A tap on any button also dismisses what presents it.
+/// action a tap sends, if any.
+///
+/// A tap on any button also dismisses what presents it.
 ///
 /// ```swift
 /// AlertButton("Delete", role: .destructive, sends: MeetingsAlertAction.confirmDeletion(id: 1))

@@ -1,5 +1,7 @@
 extension Array where Element: Identifiable {
-  /// The element whose `id` is `id`, or `nil`. Setting a value replaces that element (or appends it
+  /// The element whose `id` is `id`, or `nil`.
+  ///
+  /// Setting a value replaces that element (or appends it
   /// when no element has that id); setting `nil` removes it.
   ///
   /// Reads and writes rows by id in code and in test expectations alike:

@@ -1,5 +1,7 @@
 /// A view of a ``Store`` narrowed to one child: it reads the child's state and sends the child's
-/// actions, wrapped in the parent's case. Hand it to a child view so the view knows nothing of its
+/// actions, wrapped in the parent's case.
+///
+/// Hand it to a child view so the view knows nothing of its
 /// parent.
 ///
 /// Made by ``Store/scope(state:action:)`` or ``Store/scope(ifPresent:action:)``; scope further the same
@@ -52,7 +54,9 @@ public final class ScopedStore<State, Action: Sendable> {
   }
 
   /// A store narrowed to a child that may be absent (an optional, an enum case, a row by id), or
-  /// `nil` when it is absent now. Once made, it keeps showing the child's last state after the child
+  /// `nil` when it is absent now.
+  ///
+  /// Once made, it keeps showing the child's last state after the child
   /// goes away, so a closing screen can still draw itself.
   ///
   /// ```swift

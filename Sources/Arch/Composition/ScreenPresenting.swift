@@ -1,5 +1,7 @@
 /// A composition that shows a child screen: a presented child (an optional, or one case of a
-/// destination) or the screens of one case on a stack. An exploration finds these in a feature to
+/// destination) or the screens of one case on a stack.
+///
+/// An exploration finds these in a feature to
 /// report each screen no run showed.
 package protocol ScreenPresenting {
   /// How reports name the screen: `\AppState.destination as Editor.State`.

@@ -1,6 +1,8 @@
 extension ScreenStack {
   /// The state of the screen with `id` when it runs `feature`; writable, so an expectation reaches
-  /// into one stacked screen in a short line. The case of the screen enum is the one the stack's
+  /// into one stacked screen in a short line.
+  ///
+  /// The case of the screen enum is the one the stack's
   /// ``StackScreen`` named. Setting `nil` pops that screen (and those above it).
   ///
   /// ```swift

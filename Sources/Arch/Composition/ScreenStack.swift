@@ -110,7 +110,9 @@ public struct ScreenStack<Screen> {
   }
 
   /// Pops every screen above the one with `id`, which stays on top; pops everything when `id` is
-  /// `nil` (back to the root). Nothing happens when no screen has `id`.
+  /// `nil` (back to the root).
+  ///
+  /// Nothing happens when no screen has `id`.
   ///
   /// ```swift
   /// path.pop(to: detailID)   // the user tapped back twice
@@ -132,7 +134,9 @@ public struct ScreenStack<Screen> {
     entries.removeSubrange(index...)
   }
 
-  /// The screen with `id`, or `nil` when it is not on the stack. Setting a value replaces that screen;
+  /// The screen with `id`, or `nil` when it is not on the stack.
+  ///
+  /// Setting a value replaces that screen;
   /// setting `nil` pops it and every screen above it. A screen is added only by ``push(_:)``.
   ///
   /// ```swift
@@ -147,7 +151,9 @@ public struct ScreenStack<Screen> {
   }
 
   /// The state of the screen with `id` when it is the case `embed` makes; writable, so expectations
-  /// reach into one screen in one line. Setting `nil` pops that screen (and those above it) only
+  /// reach into one screen in one line.
+  ///
+  /// Setting `nil` pops that screen (and those above it) only
   /// when it is that case.
   ///
   /// ```swift

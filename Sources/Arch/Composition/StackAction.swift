@@ -1,5 +1,7 @@
 /// The actions of a navigation stack, provided by the library: push a screen, pop screens, and an
-/// action of one screen, by id. A parent gives them one case, and
+/// action of one screen, by id.
+///
+/// A parent gives them one case, and
 /// ``Feature/stack(_:action:screens:)`` handles them all, so an app writes no push or pop case.
 ///
 /// `Screen` is the enum of the stack's screens (their states), `ScreenAction` the enum of their

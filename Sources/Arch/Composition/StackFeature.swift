@@ -121,8 +121,9 @@ extension StackFeature: Sendable where Parent: Sendable {}
 
 extension Feature where Output == Action {
   /// This feature with the navigation stack at `state`: `action` is its one case of
-  /// ``StackAction``, and `screens` lists the kinds of screens, one ``StackScreen`` each. The
-  /// library handles push, pop, pop-to-root and each screen's actions, and cancels a popped screen's
+  /// ``StackAction``, and `screens` lists the kinds of screens, one ``StackScreen`` each.
+  ///
+  /// The library handles push, pop, pop-to-root and each screen's actions, and cancels a popped screen's
   /// effects.
   ///
   /// ```swift

@@ -1,6 +1,7 @@
 /// One kind of screen of a navigation stack: the feature that runs it, the case of the stack's screen
-/// enum holding its state, and the case of the screen-action enum holding its actions. List one per
-/// kind in ``Feature/stack(_:action:screens:)``.
+/// enum holding its state, and the case of the screen-action enum holding its actions.
+///
+/// List one per kind in ``Feature/stack(_:action:screens:)``.
 ///
 /// The environment is the parent's when the screen's feature takes the same one, nothing when it
 /// takes none, or derived with `environment:`. With `dismissedBy`, the screen pops itself (and every

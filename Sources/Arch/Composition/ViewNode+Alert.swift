@@ -1,6 +1,8 @@
 extension ViewNode {
   /// The alert node for `alert`: its title and message, and one button per alert button, with its
-  /// role. A button sends its action, or `nil` when it only dismisses; the parent's action case
+  /// role.
+  ///
+  /// A button sends its action, or `nil` when it only dismisses; the parent's action case
   /// holds an optional.
   ///
   /// ```swift

@@ -26,7 +26,9 @@ package final class EffectRunner<Output: Sendable>: Sendable {
     self.onUnhandledError = onUnhandledError
   }
 
-  /// Starts `effect` in `lifetime`. Outputs it sends at once (`.send`) are returned for the caller to
+  /// Starts `effect` in `lifetime`.
+  ///
+  /// Outputs it sends at once (`.send`) are returned for the caller to
   /// process in order, before any task runs; everything asynchronous starts as tasks of `lifetime`.
   package func start(
     _ effect: Effect<Output>, lifetime: EffectLifetime = EffectLifetime()
@@ -124,7 +126,9 @@ package final class EffectRunner<Output: Sendable>: Sendable {
   }
 
   /// Starts `body` as a task registered under every identifier in `ids`, and counted in `lifetime`,
-  /// which its outputs then see as `EffectLifetime.current`. Tasks nested inside an effect pass no
+  /// which its outputs then see as `EffectLifetime.current`.
+  ///
+  /// Tasks nested inside an effect pass no
   /// lifetime: their enclosing task waits for them, and they inherit its lifetime.
   @discardableResult
   private func spawn(

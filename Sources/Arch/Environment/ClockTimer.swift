@@ -77,7 +77,9 @@ public struct ClockTimer: AsyncSequence, Sendable {
 
 extension Clock where Duration == Swift.Duration {
   /// Ticks every `interval`, as an asynchronous sequence to loop over in an effect; the loop ends
-  /// when the effect is cancelled. Works on any clock an environment holds, `any Clock<Duration>`
+  /// when the effect is cancelled.
+  ///
+  /// Works on any clock an environment holds, `any Clock<Duration>`
   /// included, so the app ticks on its real clock and the test on a test clock it advances.
   ///
   /// ```swift

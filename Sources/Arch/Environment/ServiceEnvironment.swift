@@ -1,5 +1,6 @@
-/// An environment: a struct holding the services a feature's effects use. Conforming gives it
-/// ``with(_:)``, so a test changes one service in one line.
+/// An environment: a struct holding the services a feature's effects use.
+///
+/// Conforming gives it ``with(_:)``, so a test changes one service in one line.
 ///
 /// ```swift
 /// struct SearchEnvironment: ServiceEnvironment {

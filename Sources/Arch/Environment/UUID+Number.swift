@@ -3,7 +3,9 @@ import Foundation
 extension UUID {
   /// The id whose last twelve digits are `number` in hexadecimal, the rest zeros: `UUID(0)` is
   /// `00000000-0000-0000-0000-000000000000` and `UUID(10)` is `00000000-0000-0000-0000-00000000000A`,
-  /// the convention of swift-dependencies, so ported tests keep their ids. ``UUIDGenerator/incrementingFromZero``
+  /// the convention of swift-dependencies, so ported tests keep their ids.
+  ///
+  /// ``UUIDGenerator/incrementingFromZero``
   /// makes them in order.
   ///
   /// ```swift

@@ -55,8 +55,9 @@ public struct UUIDGenerator: Sendable {
   }
 
   /// `UUID(0)`, `UUID(1)`, … `UUID(10)` (`…00000000000A`): zero-based and hexadecimal, as
-  /// swift-dependencies' `incrementing` counts, for tests ported from it. Each use starts again at
-  /// `UUID(0)`.
+  /// swift-dependencies' `incrementing` counts, for tests ported from it.
+  ///
+  /// Each use starts again at `UUID(0)`.
   ///
   /// ```swift
   /// let environment = GroceryEnvironment.unimplemented.with { $0.makeID = .incrementingFromZero }

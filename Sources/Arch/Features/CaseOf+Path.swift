@@ -42,7 +42,9 @@ extension CaseOf {
 extension CaseOf where Value == Void, Root: Sendable {
   /// The case of `example`, matched by its path of cases: the same case, the same cases nested in
   /// its payload, and, in a payload of several parts, the same values beside them (a row's id); a
-  /// case's sole payload that is not a case is ignored. Embedding gives `example` back.
+  /// case's sole payload that is not a case is ignored.
+  ///
+  /// Embedding gives `example` back.
   ///
   /// ```swift
   /// let startMeeting = CaseOf(matching: AppAction.delegate(.startMeeting))

@@ -1,5 +1,7 @@
 extension CaseShape {
-  /// The shape as Swift writes it: `.rows(id: 2, action: .tap)`. A payload not compared is left
+  /// The shape as Swift writes it: `.rows(id: 2, action: .tap)`.
+  ///
+  /// A payload not compared is left
   /// out (`.response`), or is `_` among several parts; the hole shows `hole`, when given. With
   /// `elidingValues`, values show as `…`, keeping the cases alone.
   package func rendered(hole: String? = nil, elidingValues: Bool = false) -> String {

@@ -14,7 +14,9 @@ package indirect enum CaseShape {
   /// The place a path of cases puts the value it carries: anything matches it.
   case hole
 
-  /// The shape of `value`. A sole payload that is not a case is compared only when
+  /// The shape of `value`.
+  ///
+  /// A sole payload that is not a case is compared only when
   /// `comparingSolePayloads` (a closure naming the case states it); the parts of a payload of
   /// several parts always are, when `Equatable`.
   package static func of(_ value: Any, comparingSolePayloads: Bool) -> CaseShape {
@@ -103,7 +105,9 @@ extension CaseShape {
   }
 
   /// The deepest route, other than the whole, whose part is `inner` (each matching the other); the
-  /// last of equally deep ones. Finds where a case constructor put its value.
+  /// last of equally deep ones.
+  ///
+  /// Finds where a case constructor put its value.
   func deepestRoute(to inner: CaseShape) -> Route? {
     var best: Route?
     visit(route: []) { route, part in

@@ -7,7 +7,9 @@ package enum EnumReflection {
   }
 
   /// The names of `value`'s case and of the cases nested in its sole payload, from the outside in:
-  /// `["destination", "edit"]` for `.destination(.edit(form))`. Empty when `value` is not an enum.
+  /// `["destination", "edit"]` for `.destination(.edit(form))`.
+  ///
+  /// Empty when `value` is not an enum.
   package static func casePath(of value: Any) -> [String] {
     var path: [String] = []
     var current: Any? = value
@@ -37,8 +39,9 @@ package enum EnumReflection {
 
   /// The value `embed` put in `root`, if `root` was made by `embed`: the payload, at whatever depth
   /// and in whichever part of a payload of several parts, whose re-embedding has the very shape
-  /// `root` has: the same cases, and the same values beside it (a row's id). Re-embedding tells
-  /// cases with the same payload type apart, and nested cases from shallower ones.
+  /// `root` has: the same cases, and the same values beside it (a row's id).
+  ///
+  /// Re-embedding tells cases with the same payload type apart, and nested cases from shallower ones.
   static func extract<Root, Value>(_ embed: (Value) -> Root, from root: Root) -> Value? {
     // The case's own payload, re-embedded, is the root itself when the cases agree: comparing sole
     // payloads there would compare a whole child state with itself on every step. A payload found

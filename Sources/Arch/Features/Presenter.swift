@@ -1,5 +1,7 @@
 /// The first half of the split shape: turns an action from the UI, with the current state and the
-/// environment's services, into effects that emit events. It never changes state itself.
+/// environment's services, into effects that emit events.
+///
+/// It never changes state itself.
 ///
 /// ```swift
 /// struct GroceryPresenter: Presenter {

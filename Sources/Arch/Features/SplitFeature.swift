@@ -52,8 +52,9 @@ where
 
 extension SplitFeature: Sendable where FeaturePresenter: Sendable, FeatureReducer: Sendable {}
 
-/// A feature whose actions never change the state: only the outputs their effects send do. The test
-/// harness uses it to explain an expectation written on a `send`.
+/// A feature whose actions never change the state: only the outputs their effects send do.
+///
+/// The test harness uses it to explain an expectation written on a `send`.
 package protocol ActionsLeaveStateUnchanged {}
 
 extension SplitFeature: ActionsLeaveStateUnchanged {}

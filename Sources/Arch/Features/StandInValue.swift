@@ -1,6 +1,8 @@
 /// A value of a common type made from nothing (an empty collection, zero, `nil`, the first case),
 /// so a case constructor nobody has used yet can still be named: embedding the value and reading
-/// the cases back tells the names. Used only to name cases in messages.
+/// the cases back tells the names.
+///
+/// Used only to name cases in messages.
 enum StandInValue {
   /// A value of `type`, when it is a type with an obvious empty or zero value.
   static func of<Value>(_ type: Value.Type) -> Value? {

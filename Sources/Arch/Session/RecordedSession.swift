@@ -17,7 +17,9 @@ public struct RecordedSession<State, Action, Output> {
   public static var formatVersion: Int { RecordedSessionText.formatVersion }
 
   /// The state the kept steps start from: the store's initial state, or the state after the last
-  /// dropped step. `nil` when it is not known (a session read from text without a `start` line,
+  /// dropped step.
+  ///
+  /// `nil` when it is not known (a session read from text without a `start` line,
   /// because its type is not `Encodable`): a replay then starts from the test's state.
   public var startState: State?
 

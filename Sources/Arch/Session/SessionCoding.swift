@@ -66,7 +66,9 @@ enum SessionCoding {
     return "it has no case \"\(name)\"."
   }
 
-  /// What went wrong, in a sentence that names the value's place: `no value for "name" at items[0].`
+  /// What went wrong, in a sentence that names the value's place.
+  ///
+  /// For example: `no value for "name" at items[0].`
   fileprivate static func reason(_ error: any Error) -> String {
     switch error {
     case DecodingError.keyNotFound(let key, let context):

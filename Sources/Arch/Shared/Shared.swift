@@ -51,7 +51,9 @@ public struct Shared<Value: Equatable & Sendable>: Sendable {
   /// ```
   public var name: String { box.name }
 
-  /// The current value. Setting it changes it for every holder, and stores it when it is persisted.
+  /// The current value.
+  ///
+  /// Setting it changes it for every holder, and stores it when it is persisted.
   ///
   /// ```swift
   /// state.settings.value.isSoundOn = false

@@ -1,7 +1,9 @@
 import Foundation
 
 /// Names an app-wide shared value: where it is kept (in memory, a file, user defaults) and its value
-/// before anything is stored. Declare keys once, as static members, and ask ``SharedValues`` for them.
+/// before anything is stored.
+///
+/// Declare keys once, as static members, and ask ``SharedValues`` for them.
 ///
 /// ```swift
 /// extension SharedKey where Value == [Meeting] {

@@ -61,7 +61,9 @@ public struct SharedStorage: Sendable {
   }
 
   /// A storage in memory for tests: it starts with `contents` and keeps what is saved, for this
-  /// storage only. Read what was saved with ``InMemorySharedStorage/data(at:)``.
+  /// storage only.
+  ///
+  /// Read what was saved with ``InMemorySharedStorage/data(at:)``.
   ///
   /// ```swift
   /// let disk = InMemorySharedStorage([.file("meetings.json"): seed])

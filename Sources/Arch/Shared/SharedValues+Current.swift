@@ -44,7 +44,9 @@ extension SharedValues {
 
 extension Shared {
   /// The shared value of `key` in the current ``SharedValues``: a test's own, under the
-  /// `.sharedValues` trait, else the app's. No `SharedValues` is threaded through initializers.
+  /// `.sharedValues` trait, else the app's.
+  ///
+  /// No `SharedValues` is threaded through initializers.
   ///
   /// ```swift
   /// struct State: Equatable, Sendable {

@@ -8,7 +8,9 @@
 package final class FeatureCore<F: Feature> {
   package typealias Step = StoreStep<F.State, F.Action, F.Output>
 
-  /// The live state: every action and every output applied so far. Set from outside only by a test
+  /// The live state: every action and every output applied so far.
+  ///
+  /// Set from outside only by a test
   /// store replaying a recorded session, which starts from the state the session recorded.
   package var state: F.State
   /// The services effects use.

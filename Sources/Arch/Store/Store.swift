@@ -33,7 +33,9 @@ public final class Store<F: Feature>: Observable {
   }
 
   /// Whether the feature dismissed itself by sending the store's `dismissedBy` case: its effects are
-  /// cancelled, and the store takes no more actions. Observable, so the app can close the screen.
+  /// cancelled, and the store takes no more actions.
+  ///
+  /// Observable, so the app can close the screen.
   ///
   /// ```swift
   /// let store = Store(initialState: Onboarding.State(), feature: Onboarding(), environment: (),
@@ -75,7 +77,9 @@ public final class Store<F: Feature>: Observable {
   }
 
   /// Makes a store whose effects run on `executor`: a harness that drains a queue-only executor on the
-  /// main actor runs the production store deterministically. While `isInsideHarnessDrain` says so,
+  /// main actor runs the production store deterministically.
+  ///
+  /// While `isInsideHarnessDrain` says so,
   /// outputs are applied the moment they are sent, without a hop the drain would never let run.
   package init(
     initialState: F.State,

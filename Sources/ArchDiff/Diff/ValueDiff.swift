@@ -38,7 +38,9 @@ public func valueDiff<Value: Equatable>(
 }
 
 /// The failure text for two values known to differ: the diff and its legend, or the explanation of
-/// why nothing shows. The TestStore and assertions put their own title above it.
+/// why nothing shows.
+///
+/// The TestStore and assertions put their own title above it.
 func diffMessage<Value>(expected: Value, actual: Value, format: DiffFormat = .unicode) -> String {
   guard let diff = lazyDiff(expected, actual, format: format) else {
     return identicalDumpsExplanation

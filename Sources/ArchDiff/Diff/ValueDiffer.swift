@@ -130,7 +130,9 @@ struct ValueDiffer {
   }
 
   /// The fields that tell an `Identifiable` value apart, by index, with their one-line text: `id`
-  /// and the first short one-line scalars. They stay visible around a change, so a diff deep in a
+  /// and the first short one-line scalars.
+  ///
+  /// They stay visible around a change, so a diff deep in a
   /// long array still says which item changed.
   private mutating func identityFields(of values: [(label: DumpLabel, value: Any)]) -> [Int: String] {
     var shown: [Int: String] = [:]
@@ -237,8 +239,9 @@ struct ValueDiffer {
   }
 
   /// For arrays of the same length where at most half the elements changed in place (keeping
-  /// their ids): the positions that differ, found by one pass of `==`. Anything else, such as a
-  /// moved element shifting all between, is left to the alignment.
+  /// their ids): the positions that differ, found by one pass of `==`.
+  ///
+  /// Anything else, such as a moved element shifting all between, is left to the alignment.
   private func positionsChangedInPlace(
     _ old: any DumpableArray, _ new: any DumpableArray, identified: Bool
   ) -> [Int]? {

@@ -1,7 +1,9 @@
 @_spi(Reflection) import Swift
 
 /// Reads the stored properties of a struct straight from its memory, using a layout computed once
-/// per type. `Mirror` looks each field's type up by name on every access, which made it the
+/// per type.
+///
+/// `Mirror` looks each field's type up by name on every access, which made it the
 /// largest cost of dumping a big state; this is several times faster.
 struct FieldLayout {
   struct Field {
@@ -46,7 +48,9 @@ private func loader(for type: Any.Type) -> (UnsafeRawPointer) -> Any {
   return _openExistential(type, do: make)
 }
 
-/// Whether every field is held strongly and of a kind a plain load can copy. A `weak` or `unowned`
+/// Whether every field is held strongly and of a kind a plain load can copy.
+///
+/// A `weak` or `unowned`
 /// field is stored as a special reference that only `Mirror` reads safely; the stdlib's key-path
 /// walk refuses exactly those fields (and functions, metatypes), so it serves as the check.
 private func hasOnlyStrongStoredFields(_ type: Any.Type) -> Bool {

@@ -17,7 +17,9 @@ import Foundation
   }
 
   /// Attaches the issue's texts to the running Swift Testing test, before the issue itself, so a report
-  /// shows them with the failure. Swift Testing keeps them where `--attachments-path` says.
+  /// shows them with the failure.
+  ///
+  /// Swift Testing keeps them where `--attachments-path` says.
   func attachInSwiftTesting(_ issue: ReportedIssue) {
     #if compiler(>=6.2)
       for attachment in issue.attachments {

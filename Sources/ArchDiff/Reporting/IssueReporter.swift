@@ -27,7 +27,9 @@ public func reportIssue(
 
 /// Reports a problem like ``reportIssue(_:severity:at:)``, with texts kept beside it: Swift Testing
 /// (Swift 6.2 or later) records them as attachments of the test, and XCTest on Apple platforms as
-/// attachments of an activity. Where neither can keep them, only the message is shown.
+/// attachments of an activity.
+///
+/// Where neither can keep them, only the message is shown.
 ///
 /// ```swift
 /// reportIssue(
@@ -63,7 +65,9 @@ private func reportToCurrentSwiftTestingTest(_ issue: ReportedIssue) -> Bool {
 }
 
 /// In a test process but outside any Swift Testing test's task: an XCTest test, or a detached
-/// task or another thread, which do not inherit `Test.current`. XCTest's current test case is
+/// task or another thread, which do not inherit `Test.current`.
+///
+/// XCTest's current test case is
 /// global to the process, so `XCTFail` lands from any thread, but it drops failures while no XCTest
 /// test runs; `Issue.record` without a current test still fails a running Swift Testing run (as an
 /// issue of an unknown test) and drops the issue otherwise. Each framework ignores what it cannot

@@ -9,7 +9,9 @@
 /// // [Change(old: 1..<2, new: 1..<2)]
 /// ```
 package enum SequenceDiff {
-  /// One block of difference: `old` elements were replaced by `new` ones. One of the ranges may be
+  /// One block of difference: `old` elements were replaced by `new` ones.
+  ///
+  /// One of the ranges may be
   /// empty (a pure insertion or deletion); its lower bound is still the position in that sequence.
   package struct Change: Equatable, Sendable {
     package var old: Range<Int>

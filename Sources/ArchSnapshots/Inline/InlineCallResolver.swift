@@ -14,8 +14,9 @@ import Foundation
 /// let call = try source.call(recordedBy: record, journal: journal).get()
 /// ```
 extension InlineSource {
-  /// The call a running test was compiled at (`site`), with where it is in this version. `builtAt`
-  /// is when the test binary was built; `nil` trusts the file to be as compiled. `actual` is the
+  /// The call a running test was compiled at (`site`), with where it is in this version.
+  ///
+  /// `builtAt` is when the test binary was built; `nil` trusts the file to be as compiled. `actual` is the
   /// text the test produced, to tell apart another process's write of the same text or of another.
   func compiledCall(
     at site: InlineSnapshotSite, holding expected: String?, actual: String, builtAt: Date?,

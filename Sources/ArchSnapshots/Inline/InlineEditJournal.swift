@@ -3,7 +3,9 @@ import Foundation
 /// The edits inline snapshot writes made to one test file, kept in the snapshots folder, so that a
 /// position in an earlier version of the file — the one the tests were compiled from, or the one a
 /// record was saved against before another process wrote the file — can be followed to where the
-/// same call is now. A version no chain of these writes leads from was changed by something else,
+/// same call is now.
+///
+/// A version no chain of these writes leads from was changed by something else,
 /// and nothing is written into it by position.
 ///
 /// ```swift
@@ -74,7 +76,9 @@ struct InlineEditJournal: Codable, Equatable {
 
   /// The version the tests were compiled from, given the file's current version and when it was
   /// last modified: the current one when that was before `builtAt`, else the version the writes
-  /// since the build started from. `nil`: something else changed the file after the build.
+  /// since the build started from.
+  ///
+  /// `nil`: something else changed the file after the build.
   func compiledVersion(current: String, modified: Date, builtAt: Date) -> String? {
     if modified <= builtAt { return current }
     var version = current

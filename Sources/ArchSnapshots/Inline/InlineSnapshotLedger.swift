@@ -16,7 +16,9 @@ import Foundation
 /// ```
 package final class InlineSnapshotLedger: Sendable {
   /// When the test binary was built: a test file modified later, and not by an inline snapshot
-  /// write, no longer matches the positions compiled into it. `nil` trusts every file.
+  /// write, no longer matches the positions compiled into it.
+  ///
+  /// `nil` trusts every file.
   let builtAt: Date?
   private let state = Locked(State())
 
@@ -66,7 +68,9 @@ package final class InlineSnapshotLedger: Sendable {
   }
 
   /// Writes every record saved to be written at once into the test files this process recorded
-  /// in, one pass per file; returns what could not be written. Calling it again writes nothing more.
+  /// in, one pass per file; returns what could not be written.
+  ///
+  /// Calling it again writes nothing more.
   @discardableResult
   package func writeRecorded() -> [SnapshotFailure] {
     let toWrite = state.withLock { state in

@@ -1,4 +1,6 @@
-/// Every message inline snapshots fail with, in one place. `location` is `Module/File.swift:12:5`.
+/// Every message inline snapshots fail with, in one place.
+///
+/// `location` is `Module/File.swift:12:5`.
 enum InlineSnapshotMessages {
   static func recordedMissing(_ location: String) -> String {
     "No inline snapshot yet at \(location), so it was recorded: the test process writes it into the "

@@ -27,11 +27,14 @@ struct InlineSnapshotRecord: Codable, Equatable, Sendable {
   var expected: String?
   /// The text to write.
   var actual: String
-  /// Recorded under a mode that writes at once: the test process writes it when it ends. Otherwise
-  /// it waits for `swift run snapshots accept`.
+  /// Recorded under a mode that writes at once: the test process writes it when it ends.
+  ///
+  /// Otherwise it waits for `swift run snapshots accept`.
   var writesAtExit: Bool
   /// The call's own text as the test ran, from its function's name to its `)`: the record is only
-  /// ever written into a call that spells exactly this. `nil` in a record of an older version.
+  /// ever written into a call that spells exactly this.
+  ///
+  /// `nil` in a record of an older version.
   var call: String? = nil
   /// ``SourceFingerprint`` of the test file that ``line`` and ``column`` count in.
   var sourceVersion: String? = nil

@@ -1,7 +1,9 @@
 import Foundation
 
 /// One inline snapshot comparison: the text in the source, the text the test produced, and what the
-/// record mode lets it write. The rules are the file snapshots' (``SnapshotVerification``): a missing
+/// record mode lets it write.
+///
+/// The rules are the file snapshots' (``SnapshotVerification``): a missing
 /// snapshot is recorded; under `missing` a different one waits for review, under `failed` and
 /// `all` it is written at once; under `never` and on CI nothing is written.
 struct InlineSnapshotVerification {

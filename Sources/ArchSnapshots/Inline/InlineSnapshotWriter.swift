@@ -1,7 +1,9 @@
 import Foundation
 
 /// Writes the chosen inline snapshot records of a snapshots folder into their test files, one
-/// pass per file (``InlineSourceRewriter``). Both the end of a test process and `swift run
+/// pass per file (``InlineSourceRewriter``).
+///
+/// Both the end of a test process and `swift run
 /// snapshots accept` write through here.
 ///
 /// ```swift
@@ -16,7 +18,9 @@ enum InlineSnapshotWriter {
   }
 
   /// Writes the records of `folder` that `isChosen` picks, limited to the test files `sources`
-  /// (all when `nil`). Each file's records are read again under its lock: another process may
+  /// (all when `nil`).
+  ///
+  /// Each file's records are read again under its lock: another process may
   /// have written or moved some since. Returns an outcome per chosen record still pending then,
   /// and one per other record the write moved but could not save under its new name.
   static func write(

@@ -16,7 +16,9 @@ import Foundation
 /// }
 /// ```
 enum SourceFileLock {
-  /// Runs `body` holding the lock of the test file `fileID`. When the lock file cannot be made (a
+  /// Runs `body` holding the lock of the test file `fileID`.
+  ///
+  /// When the lock file cannot be made (a
   /// read-only snapshots folder), `body` runs without it: saving anything there fails and says so.
   static func withLock<Result>(forSource fileID: String, in folder: URL, _ body: () -> Result) -> Result {
     let url = InlineEditJournal.url(for: fileID, in: folder).deletingPathExtension().appendingPathExtension(

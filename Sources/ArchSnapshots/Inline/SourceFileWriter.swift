@@ -73,8 +73,9 @@ enum SourceFileWriter {
   private static func systemError() -> String { String(cString: strerror(errno)) }
 }
 
-/// Writes every byte; returns 0, or the `errno` of the write that failed. Outside
-/// ``SourceFileWriter`` so that `write` is the system call.
+/// Writes every byte; returns 0, or the `errno` of the write that failed.
+///
+/// Outside ``SourceFileWriter`` so that `write` is the system call.
 private func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32 {
   bytes.withUnsafeBytes { buffer in
     var offset = 0

@@ -1,5 +1,7 @@
 /// The line breaks a test file is written with: text written into it uses the same, so a CRLF file
-/// stays CRLF. A file with both uses the kind it has more of; a file with none, `\n`.
+/// stays CRLF.
+///
+/// A file with both uses the kind it has more of; a file with none, `\n`.
 ///
 /// ```swift
 /// let breaks = SourceLineEndings(of: Array("a\r\nb\r\n".utf8))   // .crlf

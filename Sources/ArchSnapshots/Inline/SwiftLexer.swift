@@ -33,7 +33,9 @@ struct SwiftLexer {
     return tokens
   }
 
-  /// Scans code, handing each token to `emit`. Inside an interpolation it stops after the `)` that
+  /// Scans code, handing each token to `emit`.
+  ///
+  /// Inside an interpolation it stops after the `)` that
   /// closes it.
   private mutating func scanCode(
     untilUnbalancedParenthesis: Bool, emit: (SwiftToken) -> Void

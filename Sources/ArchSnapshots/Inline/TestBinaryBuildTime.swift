@@ -1,6 +1,8 @@
 import Foundation
 
-/// When the running test binary was built: its file's modification time. A test file modified
+/// When the running test binary was built: its file's modification time.
+///
+/// A test file modified
 /// after it (and not by an inline snapshot write) may no longer hold the calls at the lines and
 /// columns compiled into the binary.
 ///

@@ -91,7 +91,9 @@ package struct SnapshotCatalog {
 
   /// Accepts each of `chosen`: a file snapshot by renaming, inline snapshots by writing them into
   /// their test files, one pass per file (the others of those files move with their calls); `all`
-  /// is every pending snapshot (``pendingSnapshots()``). Returns the failures by name: of chosen snapshots,
+  /// is every pending snapshot (``pendingSnapshots()``).
+  ///
+  /// Returns the failures by name: of chosen snapshots,
   /// which were not accepted, and of others that a rewritten file moved but that could not be kept.
   package func accept(_ chosen: [Pending], among all: [Pending]) -> [String: SnapshotFailure] {
     var failures: [String: SnapshotFailure] = [:]
@@ -119,7 +121,9 @@ package struct SnapshotCatalog {
   }
 
   /// Snapshot files (relative paths) that no test touched in the last complete, finished run, or
-  /// why that run cannot tell. Files changed after the run started are left out: it never saw them.
+  /// why that run cannot tell.
+  ///
+  /// Files changed after the run started are left out: it never saw them.
   package func obsoleteFiles() -> Result<[String], SnapshotFailure> {
     let manifests = SnapshotRunManifest.readAll(in: SnapshotRunManifest.folder(forSnapshotsIn: folder))
     if let refusal = Self.refusal(for: manifests) { return .failure(refusal) }

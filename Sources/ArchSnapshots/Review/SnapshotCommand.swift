@@ -26,7 +26,9 @@ package enum SnapshotCommand {
     """
 
   /// Runs the command; returns the exit status (0 success, 1 failure, 2 bad arguments or no snapshots
-  /// folder). Results go to `output`, problems to `errors` (standard error in the tool).
+  /// folder).
+  ///
+  /// Results go to `output`, problems to `errors` (standard error in the tool).
   package static func run(
     _ arguments: [String], environment: [String: String], currentDirectory: String,
     output: (String) -> Void, errors: (String) -> Void

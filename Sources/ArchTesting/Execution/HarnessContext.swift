@@ -51,7 +51,9 @@ package struct HarnessContext: Sendable {
       effectID: 0)
   }
 
-  /// Runs `body` with `context` current. Other modules bind it through here: binding a task-local
+  /// Runs `body` with `context` current.
+  ///
+  /// Other modules bind it through here: binding a task-local
   /// declared in another module crashed in release builds.
   package static func with<Result>(_ context: HarnessContext, _ body: () -> Result) -> Result {
     $current.withValue(context, operation: body)

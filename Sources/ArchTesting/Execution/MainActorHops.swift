@@ -12,7 +12,9 @@ import ArchLocking
 package enum MainActorHops {
   /// Drains with `drain`, then, while `isAnyEffectAway` says an effect is neither queued on the
   /// executor nor asleep on a test clock, lets the main actor run what was queued on it and drains
-  /// what came back. Stops when a pass brings nothing back: the effects still away wait for
+  /// what came back.
+  ///
+  /// Stops when a pass brings nothing back: the effects still away wait for
   /// something else (a stream, the network, an actor with its own executor).
   ///
   /// - Parameters:
@@ -34,7 +36,9 @@ package enum MainActorHops {
   }
 
   /// How long a harness with `timeout` waits for the main actor before calling a hop stuck: the
-  /// timeout, but never less than a second. The main actor is shared with the test runner and with
+  /// timeout, but never less than a second.
+  ///
+  /// The main actor is shared with the test runner and with
   /// every other test of the process, so a short `timeout` (chosen to bound waits on services) must
   /// not turn a busy main actor into a reported stuck hop.
   package static func waitLimit(forTimeout timeout: Duration) -> Duration {
@@ -72,7 +76,9 @@ package enum MainActorHops {
   @TaskLocal private static var isMainActorStuck = false
 
   /// Runs `body` as if the main actor never ran what is queued on it: every wait for it times out at
-  /// once. For tests of the stuck-hop failure; bound here, in the module that declares it.
+  /// once.
+  ///
+  /// For tests of the stuck-hop failure; bound here, in the module that declares it.
   package static nonisolated(nonsending) func withStuckMainActor<Result>(
     _ body: () async throws -> Result
   ) async rethrows -> Result {

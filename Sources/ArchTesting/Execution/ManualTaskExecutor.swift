@@ -65,7 +65,9 @@ package final class ManualTaskExecutor: TaskExecutor, Sendable {
   }
 
   /// Runs queued jobs, and the jobs they queue, until none is left or ``drainLimit`` has passed since
-  /// the 256th job (then ``takeOverrun()`` says so). Returns how many ran.
+  /// the 256th job (then ``takeOverrun()`` says so).
+  ///
+  /// Returns how many ran.
   ///
   /// A drain started while another is running (an effect advancing a test clock) returns at once:
   /// the outer drain picks the new jobs up.
@@ -121,6 +123,7 @@ package final class ManualTaskExecutor: TaskExecutor, Sendable {
   var hasQueuedJobs: Bool { queue.withLock { $0.head < $0.jobs.count } }
 
   /// Suspends until a job is queued, or `signalActivity()` is called, or `timeout` passes.
+  ///
   /// Returns false on timeout.
   func waitForActivity(timeout: Duration) async -> Bool {
     let timedOut = Locked(false)

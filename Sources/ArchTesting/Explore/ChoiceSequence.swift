@@ -41,7 +41,9 @@ struct ChoiceSequence {
   /// Whether a replay has used up its recorded choices.
   var isExhausted: Bool { generator == nil && !enumerates && drawn.count >= replayed.count }
 
-  /// A choice in `0..<bound`, or `nil` when a replay has run out. A bound of one is no choice and
+  /// A choice in `0..<bound`, or `nil` when a replay has run out.
+  ///
+  /// A bound of one is no choice and
   /// records nothing, unless `recordingTrivial`: the start of each step is recorded even then, so
   /// a replay takes as many steps as the run, and deleting that choice deletes the step.
   mutating func draw(below bound: Int, recordingTrivial: Bool = false) -> Int? {
@@ -69,7 +71,9 @@ struct ChoiceSequence {
 
   /// A choice in `0..<bound` as ``draw(below:recordingTrivial:)`` makes it, but a fresh draw
   /// favours values `favours` accepts: it draws again, a few times, while they are refused, and
-  /// keeps the last value when none is accepted. Only the value kept is recorded, so a replay is
+  /// keeps the last value when none is accepted.
+  ///
+  /// Only the value kept is recorded, so a replay is
   /// unchanged.
   mutating func draw(
     below bound: Int, recordingTrivial: Bool = false, favouring favours: (Int) -> Bool

@@ -24,7 +24,9 @@ public struct ExploreBudget: Sendable {
   public var maximumShrinkReplays: Int
   /// Whether each run favours a random subset of the kinds of steps (swarm testing): the view, the
   /// generators, the clock, and each control and generator by name, each kept or left out by the
-  /// run's seed. On by default: runs that repeat a few kinds reach combinations a uniform choice
+  /// run's seed.
+  ///
+  /// On by default: runs that repeat a few kinds reach combinations a uniform choice
   /// rarely makes, such as one control used many times in a row. Turn it off to draw every step
   /// uniformly.
   ///

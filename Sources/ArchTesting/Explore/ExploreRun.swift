@@ -271,7 +271,9 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
   }
 
   /// Runs `body` with runtime issues going to this run's problems; the tasks of effects started
-  /// inside inherit that. Bound around the synchronous parts of a step only, and through
+  /// inside inherit that.
+  ///
+  /// Bound around the synchronous parts of a step only, and through
   /// `RuntimeIssue.withHandler`, inside Arch: binding the task-local from this module, or across the
   /// `await` of a clock move, crashed optimized builds of Swift 6.3.1.
   private func reportingIssues<Result>(_ body: () -> Result) -> Result {

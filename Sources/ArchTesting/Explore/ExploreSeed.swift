@@ -2,7 +2,9 @@ import Arch
 import Foundation
 
 /// Where an exploration's runs come from: a base seed, from which each run's seed is derived, so
-/// the same base seed replays the whole exploration. It is the `seed:` argument, else the
+/// the same base seed replays the whole exploration.
+///
+/// It is the `seed:` argument, else the
 /// `ARCH_EXPLORE_SEED` environment variable (a number, or `random` for a new one each time), else a
 /// fixed one.
 enum ExploreSeed {

@@ -62,7 +62,9 @@ struct ExploreSetup<F: Feature> where F.State: Equatable, F.Action: Equatable {
     FieldVocabulary.defaults(for: content) + (fieldText(for: control)?.texts ?? [])
   }
 
-  /// The text a run types into `control`, a field holding `content`. Enumerating (an exhaustive
+  /// The text a run types into `control`, a field holding `content`.
+  ///
+  /// Enumerating (an exhaustive
   /// search), each of ``ExhaustiveValues/texts(of:content:cuts:)`` in turn; else from the field's
   /// generator if the feature gave one, or, as `choices` pick, a short text of the default alphabet
   /// (which shrinks toward the empty text) or one of the field's vocabulary.

@@ -2,7 +2,9 @@ import Arch
 
 /// Which kinds of steps one run favours (swarm testing): each kind, the view's controls, the
 /// generators, the clock, and each control and generator by name, is in the run's swarm or not,
-/// decided by the run's seed. Runs keep a kind one time in two, four or eight (the seed picks), so
+/// decided by the run's seed.
+///
+/// Runs keep a kind one time in two, four or eight (the seed picks), so
 /// some runs vary a lot and some repeat one or two kinds.
 ///
 /// A run draws its steps among the kinds in its swarm, and among all of them only when none is

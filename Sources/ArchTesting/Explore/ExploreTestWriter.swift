@@ -100,7 +100,9 @@ struct ExploreTestWriter<State, Action: Sendable, Output> {
   }
 
   /// A duration as Swift source, exactly, in the coarsest unit that holds it: `.seconds(2)`,
-  /// `.milliseconds(300)`, `.nanoseconds(1500)`. A feature may sleep for any duration, and a test
+  /// `.milliseconds(300)`, `.nanoseconds(1500)`.
+  ///
+  /// A feature may sleep for any duration, and a test
   /// that advanced the clock by a rounded one would not wake it.
   static func literal(_ duration: Duration) -> String {
     let (seconds, attoseconds) = duration.components

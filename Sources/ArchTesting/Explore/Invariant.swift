@@ -43,7 +43,9 @@ public struct Invariant<State, Action: Sendable>: Sendable {
   }
 
   /// An invariant over the state that applies only when `condition` holds: it holds in every other
-  /// state. An exploration in which `condition` never held says so, as a blind spot.
+  /// state.
+  ///
+  /// An exploration in which `condition` never held says so, as a blind spot.
   ///
   /// ```swift
   /// Invariant<SignIn.State, SignIn.Action>("a signed-in user has a token", when: { $0.isSignedIn }) { state in

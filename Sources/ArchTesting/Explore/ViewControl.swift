@@ -1,7 +1,9 @@
 import Arch
 
 /// A control a person could use on the rendered view: enabled, not hidden, and not inside a
-/// disabled or hidden container. The explorer only acts through these.
+/// disabled or hidden container.
+///
+/// The explorer only acts through these.
 @usableFromInline
 struct ViewControl<Action: Sendable> {
   @usableFromInline
@@ -80,6 +82,7 @@ struct ViewControl<Action: Sendable> {
   }
 
   /// How many controls a node of this kind is by itself: a text field is two when it can submit.
+  ///
   /// Cases are matched without binding their values: the explorer counts every control of every
   /// view but makes only the one it picks.
   @inlinable

@@ -53,6 +53,7 @@ struct SessionShrinker<Subject: Explorable> {
   }
 
   /// The replay of `actions`, each at its recorded time, the clock moving on to `end` after the last.
+  ///
   /// A time earlier than the one before it (a hand-edited file) waits for nothing.
   static func steps(
     of actions: [(index: Int, action: Subject.Explored.Action, time: Duration)], until end: Duration

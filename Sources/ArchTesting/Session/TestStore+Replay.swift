@@ -59,6 +59,7 @@ extension TestStore {
 
   /// Replays `session` as ``replay(_:mode:clock:fileID:filePath:line:column:)`` does, but returns
   /// where it first diverged instead of reporting it; `nil` when every step matched the recording.
+  ///
   /// What else goes wrong on the way (an effect's error, a stuck main actor) is reported at `site`.
   package nonisolated(nonsending) func replayUntilDivergence(
     _ session: RecordedSession<F.State, F.Action, F.Output>, mode: ReplayMode, clock: TestClock?,
@@ -87,7 +88,9 @@ extension TestStore {
   }
 
   /// Outputs waiting from the test's earlier steps are handled as a `send` handles them, then taken
-  /// as received, so the replay compares only what its own steps send. As recorded, the effects of
+  /// as received, so the replay compares only what its own steps send.
+  ///
+  /// As recorded, the effects of
   /// those steps are cancelled: the recording holds every output the states depend on, and one of
   /// theirs would change the state between its steps. Then the session's start state, when it kept
   /// one, becomes the state.

@@ -14,7 +14,9 @@
 /// so an expectation that writes into a child model changes only the copy.
 @dynamicMemberLookup
 public struct ModelSnapshot<Model: AnyObject>: Equatable, DumpRepresentable {
-  /// The live model that the feature updates. Read it to build what a view would; change it only
+  /// The live model that the feature updates.
+  ///
+  /// Read it to build what a view would; change it only
   /// through actions.
   public let model: Model
 

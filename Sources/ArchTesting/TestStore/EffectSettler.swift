@@ -19,7 +19,9 @@ struct EffectSettler: Sendable {
   var timeout: Duration { executor.drainLimit.withLock { $0 } }
 
   /// Runs effects until every one waits, applying what they send; an effect that never waits is
-  /// reported at `step` and `site`, and cancelled. Effects that hopped to the main actor may still be
+  /// reported at `step` and `site`, and cancelled.
+  ///
+  /// Effects that hopped to the main actor may still be
   /// there: ``settleThroughHops(_:at:)`` waits for them.
   func settle(_ step: During?, at site: CallSite) {
     drainAndApply()
@@ -35,6 +37,7 @@ struct EffectSettler: Sendable {
 
   /// Runs effects until every one waits, as ``settle(_:at:)`` does, and lets those that hopped to
   /// the main actor (to call a `@MainActor` service) finish the hop and go on until they wait again.
+  ///
   /// A main actor that does not run within the store's timeout is reported at `step` and `site`.
   ///
   /// - Returns: False when the main actor did not run in time, after reporting it.

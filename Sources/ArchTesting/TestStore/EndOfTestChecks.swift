@@ -62,7 +62,9 @@ final class EndOfTestScope: Sendable {
 
   @TaskLocal static var current: EndOfTestScope?
 
-  /// Runs `body` with this scope current. Tests bind it through here: binding a task-local of
+  /// Runs `body` with this scope current.
+  ///
+  /// Tests bind it through here: binding a task-local of
   /// another module crashes in release builds.
   @inline(never)
   func bind(isolation: isolated (any Actor)? = #isolation, _ body: () async -> Void) async {

@@ -20,7 +20,9 @@ enum StateChangeMessages {
 }
 
 /// Exhaustive checking of one state change: `expectation` must turn `before` into `after`; no
-/// expectation means no change. Reports what is wrong at `site`, in `wording`.
+/// expectation means no change.
+///
+/// Reports what is wrong at `site`, in `wording`.
 func expectExhaustiveChange<State: Equatable>(
   from before: State, to after: State, expectation: ((inout State) throws -> Void)?,
   wording: StateChangeWording, alsoChanged: @autoclosure () -> Bool = false, at site: CallSite
@@ -38,7 +40,9 @@ func expectExhaustiveChange<State: Equatable>(
 }
 
 /// Exhaustive checking of one state change once the expected state is known: `after` must be
-/// `expected`, and an expectation must change something. The wording is made only for a failure:
+/// `expected`, and an expectation must change something.
+///
+/// The wording is made only for a failure:
 /// a `send` whose expected state was computed ahead passes without making any.
 func expectExhaustiveChange<State: Equatable>(
   to after: State, expected: State, expectsChange: @autoclosure () -> Bool,

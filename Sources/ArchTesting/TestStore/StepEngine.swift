@@ -58,7 +58,9 @@ final class StepEngine<F: Feature> where F.State: Equatable {
   private(set) var core: FeatureCore<F>
   private let relay: OutputRelay<F.Output>
   /// What a test clock runs after waking one of this store's effects: the settler, through hops to
-  /// the main actor. Made once, and shared by every step's harness context.
+  /// the main actor.
+  ///
+  /// Made once, and shared by every step's harness context.
   private let settleAfterWake: HarnessContext.SettleAfterWake
   /// The step whose input the engine is running now, and where the test wrote it.
   private var currentStep: (label: StepLabel, site: CallSite)?

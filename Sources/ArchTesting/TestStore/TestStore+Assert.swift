@@ -2,8 +2,9 @@ import Arch
 
 extension TestStore {
   /// Checks the current state without taking a step: the closure gets the state as it is and writes
-  /// the values the test expects; any value it changes is reported with a diff. Nothing is sent,
-  /// received or run.
+  /// the values the test expects; any value it changes is reported with a diff.
+  ///
+  /// Nothing is sent, received or run.
   ///
   /// Useful after steps a test did not describe one by one (``skipReceived(strict:fileID:filePath:line:column:)``,
   /// a non-exhaustive stretch), or to state a fact the steps imply in the test's own words.

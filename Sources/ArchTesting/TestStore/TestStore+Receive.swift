@@ -29,7 +29,9 @@ extension TestStore {
   }
 
   /// Receives the next output, checks it satisfies `predicate`, and checks how the state changed
-  /// when it was applied. For outputs that are not `Equatable`, or when only part of one matters.
+  /// when it was applied.
+  ///
+  /// For outputs that are not `Equatable`, or when only part of one matters.
   ///
   /// ```swift
   /// await store.receive(where: { if case .loadingDidFail = $0 { true } else { false } }) {
@@ -54,7 +56,9 @@ extension TestStore {
   }
 
   /// Receives the next output, checks it is the enum case `outputCase`, and checks how the state
-  /// changed when it was applied. The trailing closure is always the state expectation.
+  /// changed when it was applied.
+  ///
+  /// The trailing closure is always the state expectation.
   ///
   /// A case nested in another is a closure through both; neither payload needs to be `Equatable`.
   ///
@@ -178,7 +182,9 @@ extension TestStore {
   }
 
   /// Takes the next output, checks it with `mismatch` (which returns a failure message or `nil`), and
-  /// checks the state change its application made. Non-exhaustive stores skip outputs that do not
+  /// checks the state change its application made.
+  ///
+  /// Non-exhaustive stores skip outputs that do not
   /// match until one does.
   /// Internal so adapters (such as the view-model one) can offer receives with their own step names.
   @discardableResult

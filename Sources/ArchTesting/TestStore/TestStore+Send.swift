@@ -39,8 +39,9 @@ extension TestStore {
       action, environment: environment, label: label, at: site, expectation: sharedAware(expectation))
   }
 
-  /// Exhaustive: outputs not yet received are a failure, and stay queued. Non-exhaustive: they are
-  /// taken as received (the feature applied them when they were sent).
+  /// Exhaustive: outputs not yet received are a failure, and stay queued.
+  ///
+  /// Non-exhaustive: they are taken as received (the feature applied them when they were sent).
   func handleOutputsWaitingBeforeSend(_ step: StepLabel, at site: CallSite) {
     guard !received.isEmpty else { return }
     switch exhaustivity {

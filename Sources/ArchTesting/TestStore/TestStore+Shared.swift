@@ -26,7 +26,9 @@ extension TestStore {
   var expectationChangedShared: Bool { sharedExpectation.map { !$0.changes.isEmpty } ?? false }
 
   /// Compares each shared value as the step left it with what the test expected of it; then takes
-  /// the step's values as asserted. Exhaustive: a change not asserted fails. Not exhaustive: only
+  /// the step's values as asserted.
+  ///
+  /// Exhaustive: a change not asserted fails. Not exhaustive: only
   /// values the expectation changed are compared.
   func checkShared(after snapshot: [ObjectIdentifier: any Sendable], step: StepLabel, at site: CallSite) {
     let expected = sharedExpectation?.changes ?? [:]

@@ -3,7 +3,9 @@ import Arch
 extension TestStore {
   /// A view of this store narrowed to one screen of a `ScreenStack`, by id and kind: send the
   /// screen's actions and receive its outputs through the stack, and write expectations on that
-  /// screen's state alone. An expectation written once the screen is popped fails, naming it.
+  /// screen's state alone.
+  ///
+  /// An expectation written once the screen is popped fails, naming it.
   ///
   /// ```swift
   /// let detail = store.scope(stack: \.path, id: 0, case: AppScreen.detail,

@@ -35,7 +35,9 @@ import Arch
 /// that started it.
 public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equatable {
   /// The state after the last step the test took: after the last `send`, or after the output the
-  /// last `receive` took. Outputs that effects sent since are already applied to the feature, as in
+  /// last `receive` took.
+  ///
+  /// Outputs that effects sent since are already applied to the feature, as in
   /// the app, but show here only once the test receives them. Inside an expectation closure, this is
   /// still the state before the step.
   public var state: F.State { stateDuringCheck ?? received.first?.stateBefore ?? engine.state }
@@ -43,7 +45,9 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
   /// The state before the step being checked, shown by ``state`` while its expectation runs.
   var stateDuringCheck: F.State?
 
-  /// The services effects use. Change it between steps to change what later effects see.
+  /// The services effects use.
+  ///
+  /// Change it between steps to change what later effects see.
   ///
   /// ```swift
   /// store.environment.api = .failing("offline")
@@ -54,8 +58,9 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
   }
 
   /// Whether the feature dismissed itself at the root, by the store's `dismissedBy` case, as of the
-  /// steps the test has taken: an output that dismissed it counts once the test receives it. Its
-  /// effects were cancelled the moment it was dismissed, as in the app's `Store`.
+  /// steps the test has taken: an output that dismissed it counts once the test receives it.
+  ///
+  /// Its effects were cancelled the moment it was dismissed, as in the app's `Store`.
   ///
   /// ```swift
   /// let store = TestStore(initialState: Onboarding.State(), feature: Onboarding(), environment: (),
@@ -72,7 +77,9 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
   /// How long ``receive(_:assert:fileID:filePath:line:column:)-(F.Output,_,_,_,_,_)`` and
   /// ``finish(timeout:fileID:filePath:line:column:)`` wait for an effect blocked outside the
   /// harness's control (the main actor, a real clock), and how long effects may run without ever
-  /// waiting before the step fails; 1 second by default. Effects on the store's own executor and
+  /// waiting before the step fails; 1 second by default.
+  ///
+  /// Effects on the store's own executor and
   /// test clocks never need it.
   public var timeout: Duration = .seconds(1) {
     didSet { executor.drainLimit.withLock { $0 = timeout } }
@@ -273,6 +280,7 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
 
 extension TestStore {
   /// The checks of `finish()` that need no waiting, for a test that ended without calling it.
+  ///
   /// Runs where nothing can wait (a `deinit`): effects still on the main actor are not waited for.
   func runEndOfTestChecks() {
     guard !hasFinished else { return }

@@ -18,7 +18,9 @@ public struct TestStoreTask: Sendable {
 
   /// Cancels the effects, and those their outputs started, and lets them wind down, so a test can end
   /// without waiting for them: an effect away on the main actor finishes its hop and sees the
-  /// cancellation before this returns. An effect that runs on without ever waiting is reported at
+  /// cancellation before this returns.
+  ///
+  /// An effect that runs on without ever waiting is reported at
   /// this call.
   ///
   /// ```swift
@@ -34,7 +36,9 @@ public struct TestStoreTask: Sendable {
   }
 
   /// Waits until the effects, and those their outputs started, have finished; fails if they are
-  /// waiting on a test clock or do not finish within the timeout. An effect that runs on without ever
+  /// waiting on a test clock or do not finish within the timeout.
+  ///
+  /// An effect that runs on without ever
   /// waiting is reported at this call and cancelled.
   ///
   /// ```swift

@@ -19,7 +19,9 @@ enum TestStoreText {
 
   /// `.rows(id: 2, action: .tap)`: the whole path of cases, with the values beside them in a payload
   /// of several parts, to name a step; a case's sole payload that is not a case is left out
-  /// (`.itemsDidLoad`). Past `labelLimit` characters the values show as `…`, keeping the cases.
+  /// (`.itemsDidLoad`).
+  ///
+  /// Past `labelLimit` characters the values show as `…`, keeping the cases.
   static func caseName(_ value: Any) -> String {
     guard EnumReflection.caseName(of: value) != nil else { return oneLine(value) }
     let shape = CaseShape.of(value, comparingSolePayloads: false)

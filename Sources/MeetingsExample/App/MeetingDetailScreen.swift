@@ -2,7 +2,9 @@ import Arch
 
 /// The detail screen of one meeting, pushed on the app's stack: edit it in a sheet, delete it after
 /// an alert (the screen then pops itself), or start recording it (the app pushes the recording
-/// screen). It reads and changes the app's shared meetings.
+/// screen).
+///
+/// It reads and changes the app's shared meetings.
 ///
 /// ```swift
 /// state.path.push(.detail(MeetingDetailScreen.State(meetings: state.meetings, meetingID: 1)))

@@ -1,7 +1,9 @@
 import Arch
 
 /// The services of the whole meetings app: the clock the recording timer runs on and the speech
-/// service that transcribes it. The meetings themselves are a shared value in the state, persisted
+/// service that transcribes it.
+///
+/// The meetings themselves are a shared value in the state, persisted
 /// through the ``SharedValues`` the app is started with.
 ///
 /// ```swift

@@ -2,8 +2,9 @@ import Arch
 
 /// The recording screen, pushed over a meeting's detail: a timer counts the meeting's minutes while
 /// the speech service transcribes it; when time is up, or the person ends early and saves, the
-/// transcript is added to the shared meeting and the screen pops itself. Popping it any other way
-/// stops the timer and the transcription.
+/// transcript is added to the shared meeting and the screen pops itself.
+///
+/// Popping it any other way stops the timer and the transcription.
 ///
 /// ```swift
 /// state.path.push(.record(RecordMeetingScreen.State(meetings: state.meetings, meetingID: 1)))

@@ -43,7 +43,9 @@ public struct CommandScript: Sendable {
     /// Why it failed: the refusal, or that an expected refusal did not come.
     public var reason: String
 
-    /// `Line 7 of the script failed (tap Nope): There is no control “Nope”.`
+    /// The failure as a sentence that names the line.
+    ///
+    /// For example: `Line 7 of the script failed (tap Nope): There is no control “Nope”.`
     ///
     /// ```swift
     /// FileHandle.standardError.write(Data((failure.message + "\n").utf8))

@@ -25,7 +25,9 @@ public struct GroceryStorage: Sendable {
   /// ```
   public var save: @Sendable (_ items: [GroceryItem]) async throws -> Void
 
-  /// Makes a storage from its two functions, e.g. one whose saves always fail.
+  /// Makes a storage from its two functions, e.g.
+  ///
+  /// one whose saves always fail.
   ///
   /// ```swift
   /// GroceryStorage(load: { nil }, save: { _ in throw GroceryServiceError("The disk is full.") })

@@ -9,7 +9,9 @@ import Testing
   static let scenario = "snapshot-attachments"
 
   /// A file snapshot that does not match its reference, in a sandbox: its failure carries the actual
-  /// text and the diff as attachments. Played only in the process the test below starts.
+  /// text and the diff as attachments.
+  ///
+  /// Played only in the process the test below starts.
   @Test(.enabled(if: FreshTestProcess.scenario == scenario))
   func snapshotMismatch() {
     let sandbox = SnapshotSandbox(environment: ["CI": "true"], identity: .named)

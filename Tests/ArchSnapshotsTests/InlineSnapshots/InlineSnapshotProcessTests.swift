@@ -19,7 +19,9 @@ private struct ChildAssignment: Codable {
 
 /// The child's side of ``InlineSnapshotProcessTests``: run by the parent as its own test process
 /// (the test binary, given this test's name), it records one inline snapshot with the process-wide
-/// session and ends, which writes it. Run any other way, it does nothing.
+/// session and ends, which writes it.
+///
+/// Run any other way, it does nothing.
 final class InlineSnapshotChildProcess: XCTestCase {
   func testRecordsTheSnapshotItIsAssigned() throws {
     guard let json = ProcessInfo.processInfo.environment[ChildAssignment.variable] else { return }

@@ -58,7 +58,9 @@ extension SnapshotSandbox {
 
   var sourceBytes: [UInt8] { (try? [UInt8](Data(contentsOf: URL(fileURLWithPath: sourcePath)))) ?? [] }
 
-  /// Writes the test file's bytes. `asCompiled`: dated before the build, as a file the running binary was
+  /// Writes the test file's bytes.
+  ///
+  /// `asCompiled`: dated before the build, as a file the running binary was
   /// compiled from; otherwise dated now, as a file edited while the tests run.
   func writeSourceBytes(_ bytes: [UInt8], asCompiled: Bool = true) {
     try! FileManager.default.createDirectory(

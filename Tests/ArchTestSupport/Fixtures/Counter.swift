@@ -2,8 +2,9 @@ import Arch
 import ArchTesting
 
 /// A small reducer with effects: a counter with a timer on the clock, a delayed increment, an effect
-/// that fails and one that waits on something the harness does not control. The one counter every
-/// test target shares.
+/// that fails and one that waits on something the harness does not control.
+///
+/// The one counter every test target shares.
 package struct Counter: EffectReducer {
   package struct State: Equatable, Sendable, Codable {
     package var count = 0

@@ -3,6 +3,7 @@ import ArchTesting
 import Testing
 
 /// A keypad whose lock opens after "1" is pressed six times in a row; any other key starts over.
+///
 /// The bug: the lock opens at all (the invariant says it must stay shut), reached only by a rare
 /// combination among eight keys.
 private enum Keypad {

@@ -3,7 +3,9 @@ import ArchTesting
 import ExploreZoo
 import Testing
 
-/// Seven deliberately buggy features, each with the kind of bug exploring is for. Each bug is found
+/// Seven deliberately buggy features, each with the kind of bug exploring is for.
+///
+/// Each bug is found
 /// within the default budget and shrinks to its known shortest sequence; each fixed variant passes.
 struct ExploreZooTests {
   @Test func aStaleSearchResponseOverwritesANewerQuery() async {

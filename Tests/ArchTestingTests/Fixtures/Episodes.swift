@@ -2,7 +2,9 @@ import Arch
 
 /// Every shape the composition operators give an action: rows by id (`forEach`), a presented child,
 /// and screens on a stack reached through a path case, `.path(.element(id: 0, action: .detail(…)))`,
-/// as TCA's apps write them. Each row, child or screen is an `Episode`.
+/// as TCA's apps write them.
+///
+/// Each row, child or screen is an `Episode`.
 enum Episodes {
   struct Episode: EffectReducer {
     struct State: Equatable, Sendable, Identifiable {

@@ -1,7 +1,8 @@
 import Arch
 
-/// A small split feature: load items after a delay on the clock, with a failure path. `Codable`, so
-/// a session of it can be recorded, fingerprinted and replayed.
+/// A small split feature: load items after a delay on the clock, with a failure path.
+///
+/// `Codable`, so a session of it can be recorded, fingerprinted and replayed.
 enum Loader {
   struct State: Equatable, Sendable, Codable {
     var isLoading = false

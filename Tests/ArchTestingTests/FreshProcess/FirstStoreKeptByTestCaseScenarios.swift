@@ -4,8 +4,9 @@ import XCTest
 @testable import ArchTesting
 
 /// The scenarios `FirstStoreKeptByTestCaseTests` plays, each alone in a new process: a test case keeps
-/// the first store of the process, with a timer running and no `finish()`. Each must fail at the
-/// `send` that started the timer. In the ordinary test run they skip.
+/// the first store of the process, with a timer running and no `finish()`.
+///
+/// Each must fail at the `send` that started the timer. In the ordinary test run they skip.
 final class FirstStoreKeptByTestCaseScenarios: XCTestCase {
   static let scenario = "first-store-kept-by-test-case"
 

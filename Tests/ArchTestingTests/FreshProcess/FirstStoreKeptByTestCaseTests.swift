@@ -5,8 +5,9 @@ import Testing
 
 /// The first test store a process makes, kept by its XCTest test case with a timer still running and
 /// no `finish()`, fails its test: the case of issue 28, where the test passed silently because the
-/// harness only began to follow XCTest's test cases inside that first test. Each scenario runs alone
-/// in a new process, where nothing made a store before it.
+/// harness only began to follow XCTest's test cases inside that first test.
+///
+/// Each scenario runs alone in a new process, where nothing made a store before it.
 @Suite struct FirstStoreKeptByTestCaseTests {
   /// The scenario's test methods, each with the line of its `send`.
   static let scenarios = [

@@ -4,7 +4,9 @@ import Testing
 @testable import ArchTesting
 
 /// The scenarios `SwiftTestingReportTests` plays in a new process, to read what Swift Testing itself
-/// makes of the harness's issues. In the ordinary test run they are disabled.
+/// makes of the harness's issues.
+///
+/// In the ordinary test run they are disabled.
 @Suite struct SwiftTestingReportScenarios {
   static let scenario = "swift-testing-report"
 

@@ -137,7 +137,9 @@ struct ParityLab: EffectReducer {
 }
 
 /// The same lab in the split shape: a presenter turns actions into effects that emit events, a pure
-/// reducer applies them. Events start no effects, so the feedback here is the presenter's.
+/// reducer applies them.
+///
+/// Events start no effects, so the feedback here is the presenter's.
 enum SplitParityLab {
   enum Event: Equatable, Sendable {
     case tick

@@ -2,7 +2,9 @@ import Arch
 
 /// Writes a recorded session by hand, as a recorder attached to the app's `Store` would have kept it:
 /// each step with its time and the fingerprint of the state it left, the state changed by the step's
-/// closure. The tests' sessions, readable next to the feature they replay.
+/// closure.
+///
+/// The tests' sessions, readable next to the feature they replay.
 ///
 /// ```swift
 /// var script = SessionScript<Loader.State, Loader.Action, Loader.Event>(start: Loader.State())

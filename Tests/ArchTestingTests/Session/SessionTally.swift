@@ -3,8 +3,9 @@ import ArchTesting
 
 /// A tally for the tests of session shrinking: "Add one" counts at once, "Later" counts a second
 /// later, "Reset" starts over, "Flash" shows nine for an instant, "Fail" starts an effect that
-/// throws, a "Name" field keeps its text, and `bump` counts with no control sending it. It promises
-/// to stay below two, a promise the sessions of the tests break.
+/// throws, a "Name" field keeps its text, and `bump` counts with no control sending it.
+///
+/// It promises to stay below two, a promise the sessions of the tests break.
 enum SessionTally {
   struct State: Equatable, Codable {
     var count = 0

@@ -7,7 +7,9 @@ import Testing
 /// reports, word for word.
 struct ShrinkSessionTests {
   /// Typing, counting, resetting, counting later, typing again, counting: the count reaches two at
-  /// 2.5 s. What matters is the late count and one more, a second apart.
+  /// 2.5 s.
+  ///
+  /// What matters is the late count and one more, a second apart.
   static let brokenSession = SessionTally.session([
     (0, .nameChanged("a")), (200, .addTapped), (500, .resetTapped), (1000, .laterTapped),
     (1500, .nameChanged("ab")), (2500, .addTapped), (3000, .resetTapped),

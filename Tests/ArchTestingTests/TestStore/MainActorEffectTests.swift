@@ -11,7 +11,9 @@ struct PingOutcome: Equatable {
 
 /// The scenarios of effects that await a `@MainActor` service, each run by a test on the main actor
 /// and by one off it: the hop completes before `advance`, `send`, `receive`, `finish` and `cancel`
-/// return. They run where their caller runs (`nonisolated(nonsending)`), and read the count without
+/// return.
+///
+/// They run where their caller runs (`nonisolated(nonsending)`), and read the count without
 /// the main actor, so reading gives it no extra turn.
 enum PingScenarios {
   /// The issue's case: a timer pings a main-actor counter; after `advance` the counter is 1, as in
@@ -97,8 +99,9 @@ enum PingScenarios {
     #expect(await PingScenarios.cancelByActionThenRelease() == PingOutcome(countAfterStep: 1, issues: []))
   }
 
-  /// A main actor that does not run in time: the hop cannot happen, and the step says so. Simulated,
-  /// as blocking the real main actor would stall every other test of the process; and on the main
+  /// A main actor that does not run in time: the hop cannot happen, and the step says so.
+  ///
+  /// Simulated, as blocking the real main actor would stall every other test of the process; and on the main
   /// actor, so that the real one cannot run the hop while the step looks at it.
   @Test func aHopTheMainActorDoesNotRunInTimeIsReportedAsStuck() async {
     let counter = PingCounter()
@@ -233,7 +236,9 @@ actor HeldActor {
 
   nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
 
-  /// How many calls ran. The call touches the actor's state so that the hop to its executor is
+  /// How many calls ran.
+  ///
+  /// The call touches the actor's state so that the hop to its executor is
   /// real: release builds drop the hop into an actor method that touches nothing of the actor.
   private(set) var calls = 0
 

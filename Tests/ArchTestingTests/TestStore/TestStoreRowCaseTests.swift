@@ -4,7 +4,9 @@ import ArchTesting
 import Testing
 
 /// `receive(case:)` and the closure form through cases that carry an id beside an inner case: rows,
-/// presented children, stacked screens, and a stack's path case. The id and the inner case are both
+/// presented children, stacked screens, and a stack's path case.
+///
+/// The id and the inner case are both
 /// compared; a message says which differed.
 @Suite struct TestStoreRowCaseTests {
   private func store() -> TestStore<some Feature<Episodes.State, Episodes.Action, Episodes.Action, Void>> {

@@ -3,7 +3,9 @@ import ArchTesting
 import Testing
 
 /// `clock.timer(interval:)` on a test clock: each advance ticks the timer at every interval it
-/// passes, and cancelling the effect ends the loop. The production store does the same in the
+/// passes, and cancelling the effect ends the loop.
+///
+/// The production store does the same in the
 /// parity tests.
 @Suite struct TestStoreTimerTests {
   @Test func aTimerTicksAtEveryIntervalTheClockPasses() async {

@@ -2,7 +2,9 @@ import Arch
 import ArchLocking
 
 /// A door that effects wait at until the test opens it, so a test of the production `Store` decides
-/// exactly when each effect goes on, without sleeping. Any number of effects may wait at one gate.
+/// exactly when each effect goes on, without sleeping.
+///
+/// Any number of effects may wait at one gate.
 ///
 /// A waiting effect that is cancelled stops waiting at once.
 final class Gate: Sendable {

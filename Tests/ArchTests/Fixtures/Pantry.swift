@@ -1,7 +1,9 @@
 import Arch
 
 /// A small split feature: a presenter loads the pantry's items after a delay on the clock, a pure
-/// reducer applies the events, a view builder describes the screen. Its types are `Codable`, so a
+/// reducer applies the events, a view builder describes the screen.
+///
+/// Its types are `Codable`, so a
 /// session of it can be recorded and read back.
 enum Pantry {
   struct State: Equatable, Sendable, Codable {

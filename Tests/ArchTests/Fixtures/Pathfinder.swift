@@ -1,7 +1,9 @@
 import Arch
 
 /// A parent reducer whose navigation stack the library drives: the parent writes no push or pop,
-/// only what a detail screen's "start" button pushes. Details take no services; tracks take the
+/// only what a detail screen's "start" button pushes.
+///
+/// Details take no services; tracks take the
 /// parent's clock and run a timer. Both dismiss themselves.
 enum Pathfinder {
   typealias Track = Playlist.Track

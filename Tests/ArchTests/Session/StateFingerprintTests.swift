@@ -18,8 +18,9 @@ struct StateFingerprintTests {
     counts: ["rice": 2, "beans": 5, "lentils": 1, "oats": 3],
     byID: [UUID(0): "top", UUID(1): "middle", UUID(2): "bottom"], price: 4.5)
 
-  /// Pinned: a fingerprint written by an app today must match in tomorrow's test process. Hashing
-  /// JSON instead would fail here in most processes, since a set encodes in iteration order.
+  /// Pinned: a fingerprint written by an app today must match in tomorrow's test process.
+  ///
+  /// Hashing JSON instead would fail here in most processes, since a set encodes in iteration order.
   @Test func aFingerprintIsTheSameInEveryProcess() throws {
     let fingerprint = try StateFingerprint(of: Self.shelf).description
     #expect(fingerprint == "7f25bf1a7a7091d5")

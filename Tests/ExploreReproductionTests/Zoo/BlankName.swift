@@ -1,7 +1,9 @@
 import Arch
 import ArchTesting
 
-/// A form that saves names. The buggy variant only rejects the empty name, so a name of spaces is
+/// A form that saves names.
+///
+/// The buggy variant only rejects the empty name, so a name of spaces is
 /// saved.
 enum BlankName {
   struct State: Equatable {

@@ -1,7 +1,9 @@
 import Arch
 import ArchTesting
 
-/// An egg timer that counts three seconds down. The buggy variant never stops its ticking at zero,
+/// An egg timer that counts three seconds down.
+///
+/// The buggy variant never stops its ticking at zero,
 /// so a fourth tick takes the count below zero: the failure is four timer deadlines away, which the
 /// shrinker reaches one deadline at a time and the printed test reaches in one clock move.
 enum EggTimer {

@@ -2,7 +2,9 @@ import Arch
 import ArchTesting
 
 /// A sync button over a fake service that answers at once: the effect sends the items, then that
-/// it finished, both within the tap's step. The buggy variant counts the items only when the sync
+/// it finished, both within the tap's step.
+///
+/// The buggy variant counts the items only when the sync
 /// finishes, so between the two outputs the count shown is stale, and right again when the step
 /// ends: a test that checks the invariants after the step passes on the bug.
 enum InstantSync {

@@ -1,7 +1,9 @@
 import Arch
 import ArchTesting
 
-/// A list with a "Select all" switch. The buggy variant only updates "all selected" when the switch
+/// A list with a "Select all" switch.
+///
+/// The buggy variant only updates "all selected" when the switch
 /// is used, so selecting every row one by one (or deselecting one) leaves it wrong.
 enum SelectAll {
   struct State: Equatable {

@@ -1,7 +1,9 @@
 import Arch
 import ArchTesting
 
-/// A refresh button whose answers all take a second. The buggy variant shows whichever answer comes
+/// A refresh button whose answers all take a second.
+///
+/// The buggy variant shows whichever answer comes
 /// last: only when two answers due at the same instant arrive newest first does an older one
 /// overwrite a newer one. The fixed variant ignores answers older than the one it shows.
 enum StaleRefresh {

@@ -1,5 +1,7 @@
 /// Which variant of each zoo feature the stores of this target are made with: fixed unless a test
-/// binds it. The generated reproductions are written from explorations of the buggy variants and
+/// binds it.
+///
+/// The generated reproductions are written from explorations of the buggy variants and
 /// run, as plain tests, on the fixed ones; the proof tests run them on both.
 enum ZooVariant {
   @TaskLocal static var isFixed = true

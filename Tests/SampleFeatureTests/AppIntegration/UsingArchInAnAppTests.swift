@@ -36,8 +36,9 @@ typealias QuoteFeature = SplitFeature<QuotePresenter, QuoteReducer>
   func favoriteTapped() async { await store.send(.favoriteTapped).finish() }
 }
 
-/// How a renderer walks a `ViewNode`: one case per kind, each mapped to a real control. A SwiftUI
-/// renderer returns views from the same switch; this one returns lines for a plain list.
+/// How a renderer walks a `ViewNode`: one case per kind, each mapped to a real control.
+///
+/// A SwiftUI renderer returns views from the same switch; this one returns lines for a plain list.
 func controls<Action>(in node: ViewNode<Action>) -> [String] {
   let own: [String]
   switch node.kind {

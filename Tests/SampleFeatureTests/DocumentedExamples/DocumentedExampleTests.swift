@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// Keeps the Swift examples of README.md and the DocC articles (the tutorial among them) true: every
-/// ```` ```swift ```` block must appear verbatim (whitespace and line breaks aside) in a Swift file
+/// Keeps the Swift examples of README.md and the DocC articles (the tutorial among them) true.
+///
+/// Every ```` ```swift ```` block must appear verbatim (whitespace and line breaks aside) in a Swift file
 /// the package compiles — a test, the sample, the library — so an example is code that compiles and
 /// runs, and a change to that code fails here until the page shows it. A line `// …` in a block
 /// stands for code left out: the pieces around it must appear in that order in one file.

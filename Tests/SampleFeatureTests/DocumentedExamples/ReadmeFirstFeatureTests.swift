@@ -4,7 +4,9 @@ import Testing
 /// Keeps README.md's "Your first feature" exactly the code the package compiles: each block marked
 /// `<!-- readme:NAME -->` on the line before its fence must equal, line for line, the region of
 /// `Tests/SampleFeatureTests/FirstFeature/` between `// readme:NAME` and `// readme:end`, and every
-/// region must be shown. Stricter than ``DocumentedExampleTests``: nothing is left out, nothing
+/// region must be shown.
+///
+/// Stricter than ``DocumentedExampleTests``: nothing is left out, nothing
 /// reflowed, so a newcomer who copies the blocks into an app and a test target gets code that builds.
 struct ReadmeFirstFeatureTests {
   static let folder = "Tests/SampleFeatureTests/FirstFeature"

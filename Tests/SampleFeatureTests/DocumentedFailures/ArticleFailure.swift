@@ -5,6 +5,7 @@ import SampleFeature
 
 /// The deliberately failing tests whose output the DocC articles show, one per kind of failure a
 /// `TestStore`, an assertion, an environment or `explore` reports, each in the article about it.
+///
 /// Each fails exactly once, inside a capture; whatever follows the broken line only tidies up, so
 /// the one message is the whole story.
 enum ArticleFailure: String, DocumentedFailure {

@@ -3,7 +3,9 @@ import ArchTesting
 import SampleFeature
 
 /// The deliberately failing tests whose output the tutorial article shows, each named like its block
-/// there (`<!-- failure-output:state-mismatch -->`). Each fails exactly once, inside a capture, so
+/// there (`<!-- failure-output:state-mismatch -->`).
+///
+/// Each fails exactly once, inside a capture, so
 /// the suite stays green and ``FailureOutputTests`` can compare the message with the document.
 enum TutorialFailure: String, DocumentedFailure {
   /// The tutorial article, which shows every case's block.

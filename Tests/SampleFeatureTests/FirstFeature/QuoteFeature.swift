@@ -30,7 +30,9 @@ struct QuoteEnvironment: Sendable {
   var fetchQuote: @Sendable () async throws -> String
 }
 
-/// Turns an action into effects that send events. It reads the state and never changes it.
+/// Turns an action into effects that send events.
+///
+/// It reads the state and never changes it.
 struct QuotePresenter: Presenter {
   func present(
     _ action: QuoteAction, state: QuoteState, environment: QuoteEnvironment

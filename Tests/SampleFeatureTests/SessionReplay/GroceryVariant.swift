@@ -3,7 +3,9 @@ import ArchTesting
 import SampleFeature
 
 /// Which grocery reducer the stores of ``GroceryReport`` are made with: the sample's own unless a
-/// test binds the buggy one. The printed test of the reported session is generated from the buggy
+/// test binds the buggy one.
+///
+/// The printed test of the reported session is generated from the buggy
 /// variant and runs, as a plain test, on the sample's reducer; the proof tests run it on both.
 enum GroceryVariant {
   @TaskLocal static var isFixed = true

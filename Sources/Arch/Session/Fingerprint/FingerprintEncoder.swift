@@ -1,5 +1,7 @@
 /// Encodes a value into a ``FingerprintNode`` tree: the canonical form a ``StateFingerprint``
-/// digests. Unlike JSON, it knows a set or a dictionary from an array, and digests their entries in
+/// digests.
+///
+/// Unlike JSON, it knows a set or a dictionary from an array, and digests their entries in
 /// any order, since they iterate in an order that changes from process to process.
 ///
 /// The coding path stays empty: nothing reads it while hashing, and growing it for every value cost

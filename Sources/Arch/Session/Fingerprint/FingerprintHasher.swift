@@ -1,6 +1,8 @@
 /// 64-bit FNV-1a over a canonical byte stream: what a value is (its tag), then its bytes, little
 /// endian, so a digest is the same in every process and on every platform (unlike `Hasher`, which
-/// is seeded per process). Explore's swarms hash control names with it too.
+/// is seeded per process).
+///
+/// Explore's swarms hash control names with it too.
 package struct FingerprintHasher {
   enum Tag: UInt8 {
     case null, bool, signed, unsigned, float, string, keyed, unkeyed, unordered
@@ -35,7 +37,9 @@ package struct FingerprintHasher {
     for byte in string.utf8 { combine(byte: byte) }
   }
 
-  /// The digest of a primitive value, or `nil` when `value` is not one. Types are compared before
+  /// The digest of a primitive value, or `nil` when `value` is not one.
+  ///
+  /// Types are compared before
   /// any cast: most values are not primitives, and a failed cast costs more than a comparison.
   static func primitiveDigest<T>(of value: T) -> UInt64? {
     var hasher = FingerprintHasher()

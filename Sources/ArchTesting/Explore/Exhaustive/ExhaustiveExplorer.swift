@@ -143,7 +143,9 @@ struct ExhaustiveExplorer<F: Feature> where F.State: Equatable, F.Action: Equata
     }
 
     /// The part of `frontier` this shard expands: all of it until a level has a node for every
-    /// shard, then every `count`-th node of that level. Every shard computes the same levels up to
+    /// shard, then every `count`-th node of that level.
+    ///
+    /// Every shard computes the same levels up to
     /// there, in the same order (the search is deterministic), so the shares are disjoint and cover
     /// the level. They are cut by position rather than by a digest of the state: a dump of a
     /// dictionary lists its entries in another order in every process, so a digest of it could give

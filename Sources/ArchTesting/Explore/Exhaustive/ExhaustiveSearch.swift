@@ -27,7 +27,9 @@ public struct ExhaustiveSearch: Sendable, Equatable {
   /// ```
   public var maximumStates: Int
   /// How long the search may take before it stops, with a warning, short of `depth`; `nil` for no
-  /// limit. A search stopped by time proves a depth that depends on the machine.
+  /// limit.
+  ///
+  /// A search stopped by time proves a depth that depends on the machine.
   ///
   /// ```swift
   /// ExploreBudget.exhaustive(depth: 8, timeLimit: .seconds(30)).exhaustive?.timeLimit

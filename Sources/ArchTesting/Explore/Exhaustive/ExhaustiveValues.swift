@@ -12,8 +12,9 @@ enum ExhaustiveValues {
   static var maximumValues: Int { 8 }
 
   /// What an exhaustive search types into a plain field no ``FieldText`` names: the empty text, a
-  /// letter, a padded one, a number, a negative number, and a non-ASCII letter. Fewer than the random
-  /// search's vocabulary, as every text multiplies the states of every later step.
+  /// letter, a padded one, a number, a negative number, and a non-ASCII letter.
+  ///
+  /// Fewer than the random search's vocabulary, as every text multiplies the states of every later step.
   static let plainTexts = ["", "a", " a ", "0", "-1", "é"]
 
   /// The texts to type into a field holding `content`: those its ``FieldText`` declares and the

@@ -78,7 +78,9 @@ public final class EffectRecorder<Output: Sendable> {
   }
 
   /// Starts the effects `feature` returns when it handles `action`, and records what they send back:
-  /// actions for a reducer with effects, events for a `SplitFeature`. The state change is not
+  /// actions for a reducer with effects, events for a `SplitFeature`.
+  ///
+  /// The state change is not
   /// checked here; use ``expectReduce(_:given:on:environment:assert:fileID:filePath:line:column:)``.
   ///
   /// ```swift

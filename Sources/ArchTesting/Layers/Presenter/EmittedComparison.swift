@@ -41,8 +41,9 @@ struct EmittedComparison<Output: Equatable> {
   }
 
   /// The emitted value most like `value`: one of the same enum case first, else the one whose
-  /// one-line description is the fewest edits away; the earliest wins a tie. Unmatched values are
-  /// preferred, since a matched one already found its expected twin.
+  /// one-line description is the fewest edits away; the earliest wins a tie.
+  ///
+  /// Unmatched values are preferred, since a matched one already found its expected twin.
   func closestEmitted(to value: Output) -> Output? {
     let candidates = unexpected.isEmpty ? emitted : unexpected
     let caseName = EnumReflection.caseName(of: value)

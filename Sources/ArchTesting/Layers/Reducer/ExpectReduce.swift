@@ -1,7 +1,9 @@
 import Arch
 
 /// Checks that `reducer` turns `state` into the expected state on `event`, and that it is pure:
-/// reducing twice from the same state gives the same state. Given, when, then, in one line.
+/// reducing twice from the same state gives the same state.
+///
+/// Given, when, then, in one line.
 ///
 /// The closure gets the state before the event and must turn it into the state after; leave it out
 /// when the event should change nothing.
@@ -23,7 +25,9 @@ public func expectReduce<R: Reducer>(
 
 /// Checks how a feature's `apply` changes the state for one output (an action for a reducer with
 /// effects, an event for a `SplitFeature`), and that applying it twice from the same state gives
-/// the same state. The effects it returns are not run; test them with ``EffectRecorder``.
+/// the same state.
+///
+/// The effects it returns are not run; test them with ``EffectRecorder``.
 ///
 /// ```swift
 /// expectReduce(Counter(), given: State(), on: .incrementTapped, environment: environment) {

@@ -18,7 +18,9 @@ public struct ReduceCase<State, Event> {
   let expectation: ((inout State) throws -> Void)?
   let site: CallSite
 
-  /// Makes a row. Leave out the closure when the event should not change the state.
+  /// Makes a row.
+  ///
+  /// Leave out the closure when the event should not change the state.
   ///
   /// ```swift
   /// ReduceCase("ignores a stop when idle", given: State(), on: .loadingDidStop)

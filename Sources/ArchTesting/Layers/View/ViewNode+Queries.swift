@@ -2,7 +2,9 @@ import Arch
 
 extension ViewNode {
   /// The one node `query` finds, or `nil` with a failure that shows the view, the searched path and
-  /// the nodes that came closest. Finding more than one is a failure too; use ``findAll(_:)``.
+  /// the nodes that came closest.
+  ///
+  /// Finding more than one is a failure too; use ``findAll(_:)``.
   ///
   /// ```swift
   /// let reload = view.find(.button("Reload"))

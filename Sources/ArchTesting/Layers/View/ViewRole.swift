@@ -1,6 +1,6 @@
 import Arch
 
-/// What kind of node a ``ViewQuery`` looks for: a button, a toggle, a text field, a row, a text…
+/// What kind of node a ``ViewQuery`` looks for: a button, a toggle, a text field, a row or a text.
 ///
 /// ```swift
 /// view.findAll(.role(.row)).count // 3
