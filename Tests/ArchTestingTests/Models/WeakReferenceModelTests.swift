@@ -176,3 +176,55 @@ struct Draft: Equatable {
     #expect(tester.model.delegate == nil)
   }
 }
+
+/// A screen whose superclass holds a `weak` reference, and which holds an `unowned(unsafe)` one:
+/// the fields of both classes are counted together when their ownership is asked.
+class Screen {
+  weak var presenter: Collaborator?
+  var title = ""
+}
+
+final class DetailScreen: Screen {
+  unowned(unsafe) let app: Collaborator
+  var count = 0
+
+  init(app: Collaborator, presenter: Collaborator) {
+    self.app = app
+    super.init()
+    self.presenter = presenter
+  }
+}
+
+@Suite struct InheritedWeakReferenceTests {
+  let app = Collaborator(name: "App")
+  let presenter = Collaborator(name: "Root")
+
+  @Test func aSubclassWithAWeakReferenceAboveAndAnUnsafeOneBelowIsCheckedAndPutBack() {
+    let screen = DetailScreen(app: app, presenter: presenter)
+    expectIssues([]) {
+      expectChanges(of: screen) {
+        screen.title = "Detail"
+        screen.count += 1
+      } assert: {
+        $0.title = "Detail"
+        $0.count = 1
+      }
+    }
+    #expect(screen.presenter === presenter)
+    #expect(screen.app === app)
+    var reader = ModelReader()
+    #expect(
+      reader.read(screen).text == """
+        DetailScreen(
+          presenter: Collaborator(
+            name: "Root"
+          ),
+          title: "Detail",
+          app: Collaborator(
+            name: "App"
+          ),
+          count: 1
+        )
+        """)
+  }
+}
