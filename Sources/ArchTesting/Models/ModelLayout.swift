@@ -43,7 +43,11 @@ final class ModelLayout {
     idHash = identityHasher(for: object)
     let hidden = (type as? any DumpRedacting.Type)?.hiddenDumpFields ?? []
     let redacted = (type as? any DumpRedacting.Type)?.redactedDumpFields ?? []
-    let raw = storedFields(of: type) ?? mirroredFields(of: object)
+    var raw = storedFields(of: type) ?? mirroredFields(of: object)
+    // A custom mirror does not list the stored fields, so a `weak` or `unowned` one cannot be read.
+    if object is any CustomReflectable, raw.contains(where: { $0.storage != nil }) {
+      raw.removeAll { $0.storage == nil }
+    }
     let visible = Self.visibleFields(raw, hidden: hidden, redacted: redacted, kinds: &kinds)
     fields = visible
     unrestorable = visible.indices.filter { visible[$0].storage == nil }

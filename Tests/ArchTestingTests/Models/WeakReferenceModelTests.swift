@@ -228,3 +228,34 @@ final class DetailScreen: Screen {
         """)
   }
 }
+
+/// A model with a custom mirror, which does not list its stored fields.
+final class MirroredCard: CustomReflectable {
+  weak var reader: Collaborator?
+  var text = ""
+
+  var customMirror: Mirror { Mirror(self, children: ["summary": text.count]) }
+}
+
+@Suite struct CustomMirrorWeakReferenceTests {
+  @Test func aWeakReferenceOfAModelWithACustomMirrorIsLeftOut() {
+    let reader = Collaborator(name: "Ada")
+    let card = MirroredCard()
+    card.reader = reader
+    expectIssues([]) {
+      expectChanges(of: card) {
+        card.text = "Hi"
+      } assert: {
+        $0.text = "Hi"
+      }
+    }
+    var modelReader = ModelReader()
+    #expect(
+      modelReader.read(card).text == """
+        MirroredCard(
+          text: "Hi"
+        )
+        """)
+    #expect(card.reader === reader)
+  }
+}
