@@ -26,13 +26,14 @@ public func expectChanges<Model: AnyObject>(
   operation: () throws -> Void,
   assert expectation: (Model) throws -> Void
 ) rethrows {
+  let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
   var reader = ModelReader()
   let before = reader.read(model)
   let expected = try ModelChangeCheck.expected(model, from: before, by: expectation, reader: &reader)
+  let unrestorable = reportUnrestorableWrite(before: before, expected: expected, at: site)
   try operation()
-  reportVerdict(
-    before: before, expected: expected, after: reader.read(model), message(),
-    at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  if unrestorable { return }
+  reportVerdict(before: before, expected: expected, after: reader.read(model), message(), at: site)
 }
 
 /// Checks that the asynchronous `operation` changes a class model exactly as `expectation`
@@ -63,6 +64,7 @@ public func expectChanges<Model: AnyObject>(
   let before = reader.read(model)
   // Tasks the expectation's writes started (through a property observer) are not the operation's.
   let expected = try ModelChangeCheck.expected(model, from: before, by: expectation, reader: &reader)
+  let unrestorable = reportUnrestorableWrite(before: before, expected: expected, at: site)
   for dropped in spawner?.takePending() ?? [] { dropped.link.cancel() }
   try await operation()
   if let spawner {
@@ -76,7 +78,18 @@ public func expectChanges<Model: AnyObject>(
     }
     await tasks.cancelAll()
   }
+  if unrestorable { return }
   reportVerdict(before: before, expected: expected, after: reader.read(model), message(), at: site)
+}
+
+/// Reports an expectation that changed a `weak` or `unowned` reference, after which the operation
+/// runs on a model the check cannot compare; `true` when it reported one.
+private func reportUnrestorableWrite(before: ModelGraph, expected: ModelGraph, at site: CallSite) -> Bool {
+  guard let failure = ModelChangeCheck.unrestorableWrite(base: before, expected: expected) else {
+    return false
+  }
+  reportIssue(failure, at: site)
+  return true
 }
 
 private func reportVerdict(

@@ -19,6 +19,13 @@ enum ModelChangeCheck {
     return reader.read(model)
   }
 
+  /// The failure of an expectation that changed a `weak` or `unowned` reference, which stays
+  /// changed once the rest of the model is put back; `nil` when it changed none.
+  static func unrestorableWrite(base: ModelGraph, expected: ModelGraph) -> String? {
+    let fields = base.unrestorableChanges(in: expected)
+    return fields.isEmpty ? nil : ModelChangeMessages.unrestorableWrite(fields)
+  }
+
   static func verdict(before: ModelGraph, expected: ModelGraph, after: ModelGraph) -> Verdict {
     let changed = !before.holdsSameValues(as: after)
     if expected.holdsSameValues(as: after) { return changed ? .matched : .nothingChanged }

@@ -18,6 +18,16 @@ enum ModelChangeMessages {
       """)
   }
 
+  /// The expectation changed `fields` (`Type.field`), `weak` or `unowned` references the check reads
+  /// through `Mirror` and cannot write back.
+  static func unrestorableWrite(_ fields: [String]) -> String {
+    """
+    The expectation changed a weak or unowned reference, which the check cannot put back: \
+    \(fields.joined(separator: ", ")). The model keeps the change, and what the operation changed is \
+    not checked. Check such a reference with #expect after the operation instead.
+    """
+  }
+
   /// The model changed after a step, through its tasks, and the test went on without checking it.
   static func uncheckedChange(since step: String, diff: String) -> String {
     """

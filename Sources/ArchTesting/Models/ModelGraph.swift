@@ -28,9 +28,35 @@ struct ModelGraph {
     return comparison.same(root, other.root)
   }
 
-  /// Puts every object of this copy back as it was read, without calling setters.
+  /// Puts every object of this copy back as it was read, without calling setters; a `weak` or
+  /// `unowned` field keeps its current value.
   func restore() {
     for entry in objects.values { entry.layout.restore(entry.values, into: entry.object) }
+  }
+
+  /// The fields ``restore()`` cannot put back that refer to other objects in `other`, a later copy
+  /// of the same model, as `Type.field`.
+  func unrestorableChanges(in other: ModelGraph) -> [String] {
+    var names: [String] = []
+    for (id, entry) in objects {
+      guard let later = other.objects[id] else { continue }
+      for index in entry.layout.unrestorable where !entry.refersAlike(later, field: index) {
+        names.append(entry.layout.typeName + "." + entry.layout.fields[index].name)
+      }
+    }
+    return names.sorted()
+  }
+}
+
+extension ModelGraph.Object {
+  /// Whether the field holds the same objects in both copies; a field holding no object (never a
+  /// `weak` or `unowned` one) counts as alike.
+  fileprivate func refersAlike(_ other: ModelGraph.Object, field index: Int) -> Bool {
+    switch (contents[index], other.contents[index]) {
+    case (.object(let old), .object(let new)): return old == new
+    case (.objects(let old), .objects(let new)): return old == new
+    default: return true
+    }
   }
 }
 

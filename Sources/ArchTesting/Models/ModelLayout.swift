@@ -1,4 +1,5 @@
 @_spi(Reflection) import Swift
+import SwiftShims
 
 /// How the change check reads, and puts back, the stored properties of one class: learned once per
 /// class, so a model of a thousand objects is read without a `Mirror` per object.
@@ -21,7 +22,9 @@ final class ModelLayout {
     var name: String
     var kind: Kind
     /// Where the field lies in the object, and how to load and store a value of its type there;
-    /// `nil` when the field is read through a `Mirror` (a class with `weak` or `unowned` fields).
+    /// `nil` when the field is read through a `Mirror` and never written: a `weak` or `unowned`
+    /// reference, stored in a form a plain load or store would misread, or any field of a class the
+    /// runtime cannot describe.
     var storage: FieldStorage?
     /// Its place among the children of the object's `Mirror`, superclass first.
     var mirrorIndex: Int
@@ -29,9 +32,8 @@ final class ModelLayout {
 
   let typeName: String
   let fields: [Field]
-  /// Whether every field is read and put back in memory; otherwise fields are read by `Mirror`, and
-  /// what the expectation writes into such an object cannot be undone.
-  let isInMemory: Bool
+  /// The fields read by `Mirror`, which ``restore(_:into:)`` cannot put back.
+  let unrestorable: [Int]
   /// The hash of an `Identifiable` object's `id`, to align arrays of models by identity.
   let idHash: ((AnyObject) -> Int)?
 
@@ -41,14 +43,14 @@ final class ModelLayout {
     idHash = identityHasher(for: object)
     let hidden = (type as? any DumpRedacting.Type)?.hiddenDumpFields ?? []
     let redacted = (type as? any DumpRedacting.Type)?.redactedDumpFields ?? []
-    if let stored = storedFields(of: type) {
-      isInMemory = true
-      fields = Self.visibleFields(stored, hidden: hidden, redacted: redacted, kinds: &kinds)
-    } else {
-      isInMemory = false
-      let mirrored = mirroredFields(of: object)
-      fields = Self.visibleFields(mirrored, hidden: hidden, redacted: redacted, kinds: &kinds)
+    var raw = storedFields(of: type) ?? mirroredFields(of: object)
+    // A custom mirror does not list the stored fields, so a `weak` or `unowned` one cannot be read.
+    if object is any CustomReflectable, raw.contains(where: { $0.storage != nil }) {
+      raw.removeAll { $0.storage == nil }
     }
+    let visible = Self.visibleFields(raw, hidden: hidden, redacted: redacted, kinds: &kinds)
+    fields = visible
+    unrestorable = visible.indices.filter { visible[$0].storage == nil }
   }
 
   /// The fields as a dump shows them: `@Observable`'s `_count` as `count`, its registrar left out,
@@ -72,22 +74,23 @@ final class ModelLayout {
 
   /// The current values of `object`'s fields, in order.
   func values(of object: AnyObject) -> [Any] {
-    guard isInMemory else {
-      let children = Mirror(reflecting: object).allChildren
-      return fields.map { children[$0.mirrorIndex].value }
-    }
+    // `Mirror` loads a `weak` reference as the object or `nil`, and an `unowned` one as a strong
+    // reference it retains.
+    let children = unrestorable.isEmpty ? [] : Mirror(reflecting: object).allChildren
     let base = UnsafeMutableRawPointer(Unmanaged.passUnretained(object).toOpaque())
     var values: [Any] = []
     values.reserveCapacity(fields.count)
-    for field in fields { values.append(field.storage!.load(base)) }
+    for field in fields {
+      values.append(field.storage.map { $0.load(base) } ?? children[field.mirrorIndex].value)
+    }
     return values
   }
 
   /// Puts `values`, read earlier by ``values(of:)``, back into `object`, without calling setters.
+  /// The fields in ``unrestorable`` keep their current values.
   func restore(_ values: [Any], into object: AnyObject) {
-    guard isInMemory else { return }
     let base = UnsafeMutableRawPointer(Unmanaged.passUnretained(object).toOpaque())
-    for index in fields.indices { fields[index].storage!.store(values[index], base) }
+    for index in fields.indices { fields[index].storage?.store(values[index], base) }
   }
 }
 
@@ -123,19 +126,36 @@ private let observationRegistrarField = "_$observationRegistrar"
 /// concurrency refuses to read.
 private var classFieldOptions: _EachFieldOptions { _EachFieldOptions(rawValue: 1 << 0) }
 
-/// The stored fields of a class and its superclasses, read by offset (the stdlib's key-path walk,
-/// which the struct reader uses to refuse `weak` and `unowned` fields, does not describe classes):
-/// a class with such a field is not supported yet.
+/// The stored fields of a class and its superclasses, superclass first, with where each lies; a
+/// `weak`, `unowned` or `unowned(unsafe)` field gets no storage, as the walk reports it with the type
+/// of the strong reference it is not.
 private func storedFields(of type: AnyObject.Type) -> [(
   name: String, type: Any.Type, storage: FieldStorage?
 )]? {
   var fields: [(name: String, type: Any.Type, storage: FieldStorage?)] = []
   let described = _forEachField(of: type, options: classFieldOptions) { name, offset, fieldType, _ in
-    fields.append((String(cString: name), fieldType, FieldStorage(offset: offset, type: fieldType)))
+    let storage =
+      isStrongField(of: type, at: fields.count) ? FieldStorage(offset: offset, type: fieldType) : nil
+    fields.append((String(cString: name), fieldType, storage))
     return true
   }
   return described ? fields : nil
 }
+
+/// Whether the field at `index` of a class and its superclasses, counted as `_forEachField` counts
+/// them, holds a strong reference or a value: the same runtime entry point the stdlib's key-path walk
+/// asks, which the walk does not offer for classes.
+private func isStrongField(of type: AnyObject.Type, at index: Int) -> Bool {
+  var field = _FieldReflectionMetadata()
+  _ = recursiveChildMetadata(type, index: index, fieldMetadata: &field)
+  defer { field.freeFunc?(field.name) }
+  return field.isStrong
+}
+
+@_silgen_name("swift_reflectionMirror_recursiveChildMetadata")
+private func recursiveChildMetadata(
+  _ type: Any.Type, index: Int, fieldMetadata: UnsafeMutablePointer<_FieldReflectionMetadata>
+) -> Any.Type
 
 private func mirroredFields(of object: AnyObject) -> [(name: String, type: Any.Type, storage: FieldStorage?)]
 {

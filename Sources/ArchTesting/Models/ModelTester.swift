@@ -179,12 +179,17 @@ public final class ModelTester<Model: AnyObject> {
   }
 
   /// The model as `expectation` describes it from the state the test last checked, which the live
-  /// model is in; `nil`, reported, when the expectation threw.
+  /// model is in; `nil`, reported, when the expectation threw or changed a reference it cannot undo.
   private func expectedModel(by expectation: (Model) throws -> Void, label: StepLabel, at site: CallSite)
     -> ModelGraph?
   {
     do {
-      return try ModelChangeCheck.expected(model, from: checked, by: expectation, reader: &reader)
+      let expected = try ModelChangeCheck.expected(model, from: checked, by: expectation, reader: &reader)
+      guard let failure = ModelChangeCheck.unrestorableWrite(base: checked, expected: expected) else {
+        return expected
+      }
+      reportIssue(failure, at: site)
+      return nil
     } catch {
       reportIssue(TestStoreMessages.expectationThrew(label, error: error), at: site)
       return nil
