@@ -5,8 +5,7 @@ extension UUID {
   /// `00000000-0000-0000-0000-000000000000` and `UUID(10)` is `00000000-0000-0000-0000-00000000000A`,
   /// the convention of swift-dependencies, so ported tests keep their ids.
   ///
-  /// ``UUIDGenerator/incrementingFromZero``
-  /// makes them in order.
+  /// ``UUIDGenerator/incrementingFromZero`` makes them in order.
   ///
   /// ```swift
   /// let item = GroceryItem(id: UUID(0), name: "Milk")

@@ -2,7 +2,7 @@
 /// output in the order the store processed them, each with the time it arrived.
 ///
 /// A session is what a ``SessionRecorder`` attached to a `Store` keeps, what its text format holds
-/// (<doc:RecordingASession>), and what a test replays. Its steps are the window a recorder kept:
+/// (the article "Recording a session" of Arch), and what a test replays. Its steps are the window a recorder kept:
 /// when it keeps only the last steps, the older ones are counted in ``droppedSteps`` and
 /// ``startState`` is the state after the last of them.
 ///

@@ -87,6 +87,7 @@ final class ModelLayout {
   }
 
   /// Puts `values`, read earlier by ``values(of:)``, back into `object`, without calling setters.
+  ///
   /// The fields in ``unrestorable`` keep their current values.
   func restore(_ values: [Any], into object: AnyObject) {
     let base = UnsafeMutableRawPointer(Unmanaged.passUnretained(object).toOpaque())
