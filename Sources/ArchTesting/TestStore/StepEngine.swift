@@ -55,7 +55,7 @@ final class StepEngine<F: Feature> where F.State: Equatable {
 
   /// The feature's core; only the engine drives it (tests reach it to reproduce an app's misuse of
   /// its `Store`, such as a reentrant send).
-  private(set) var core: FeatureCore<F>
+  let core: FeatureCore<F>
   private let relay: OutputRelay<F.Output>
   /// What a test clock runs after waking one of this store's effects: the settler, through hops to
   /// the main actor.
