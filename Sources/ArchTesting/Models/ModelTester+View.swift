@@ -38,7 +38,7 @@ extension ModelTester {
     line: UInt = #line, column: UInt = #column
   ) async {
     await stepThroughView(
-      .tap, on: button, call: "tap(button: \(button.argumentDescription))", expectation: expectation,
+      .tap, on: button, expectation: expectation,
       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
@@ -53,7 +53,7 @@ extension ModelTester {
     line: UInt = #line, column: UInt = #column
   ) async {
     await stepThroughView(
-      .type(text), on: field, call: "type(\(text.debugDescription), into: \(field.argumentDescription))",
+      .type(text), on: field,
       expectation: expectation, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
@@ -68,17 +68,17 @@ extension ModelTester {
     line: UInt = #line, column: UInt = #column
   ) async {
     await stepThroughView(
-      .toggle, on: toggle, call: "toggle(\(toggle.argumentDescription))", expectation: expectation,
+      .toggle, on: toggle, expectation: expectation,
       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Finds the control in the view rendered now and, when a person could use it, runs what it sends
   /// as a step.
   private nonisolated(nonsending) func stepThroughView(
-    _ interaction: ViewInteraction, on query: ViewQuery, call: String,
+    _ interaction: ViewInteraction, on query: ViewQuery,
     expectation: ((Model) throws -> Void)?, at site: CallSite
   ) async {
-    let label = nextStep(call, at: site)
+    let label = nextStep(interaction.call(on: query), at: site)
     guard let view else {
       reportIssue(ModelChangeMessages.noView(label), at: site)
       return

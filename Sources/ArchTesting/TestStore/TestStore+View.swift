@@ -19,7 +19,7 @@ extension TestStore {
     line: UInt = #line, column: UInt = #column
   ) async -> TestStoreTask? {
     await sendThroughView(
-      .tap, on: button, call: "tap(button: \(button.argumentDescription))", expectation: expectation,
+      .tap, on: button, expectation: expectation,
       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
@@ -36,7 +36,7 @@ extension TestStore {
     line: UInt = #line, column: UInt = #column
   ) async -> TestStoreTask? {
     await sendThroughView(
-      .toggle, on: toggle, call: "toggle(\(toggle.argumentDescription))", expectation: expectation,
+      .toggle, on: toggle, expectation: expectation,
       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
@@ -54,7 +54,7 @@ extension TestStore {
     line: UInt = #line, column: UInt = #column
   ) async -> TestStoreTask? {
     await sendThroughView(
-      .type(text), on: field, call: "type(\(text.debugDescription), into: \(field.argumentDescription))",
+      .type(text), on: field,
       expectation: expectation,
       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
@@ -72,17 +72,17 @@ extension TestStore {
     line: UInt = #line, column: UInt = #column
   ) async -> TestStoreTask? {
     await sendThroughView(
-      .submit, on: field, call: "submit(\(field.argumentDescription))", expectation: expectation,
+      .submit, on: field, expectation: expectation,
       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// The steps of `send`, with the action read from the view rendered after waiting outputs are
   /// handled, so the control is found in the state the app would show.
   private nonisolated(nonsending) func sendThroughView(
-    _ interaction: ViewInteraction, on query: ViewQuery, call: String,
+    _ interaction: ViewInteraction, on query: ViewQuery,
     expectation: ((inout F.State) throws -> Void)?, at site: CallSite
   ) async -> TestStoreTask? {
-    let label = nextStep(call, at: site)
+    let label = nextStep(interaction.call(on: query), at: site)
     if hasFinished { reportIssue(TestStoreMessages.sentAfterFinish(label), at: site) }
     await settle(label, at: site)
     handleOutputsWaitingBeforeSend(label, at: site)

@@ -19,6 +19,17 @@ enum ViewInteraction {
     }
   }
 
+  /// The call a test writes for this interaction on `query`, which names its step:
+  /// `tap(button: "Save")`, `toggle("Bought")`, `type("Milk", into: "Name")`, `submit("Name")`.
+  func call(on query: ViewQuery) -> String {
+    switch self {
+    case .tap: "tap(button: \(query.argumentDescription))"
+    case .toggle: "toggle(\(query.argumentDescription))"
+    case .type(let text): "type(\(text.debugDescription), into: \(query.argumentDescription))"
+    case .submit: "submit(\(query.argumentDescription))"
+    }
+  }
+
   var role: ViewRole {
     switch self {
     case .tap: .button
