@@ -34,7 +34,7 @@ extension Feature {
   /// confirmation dialogs too.
   ///
   /// ```swift
-  /// let feature = Meetings().presentingDialog(state: \.alert, action: CaseOf(MeetingsAction.alert))
+  /// let signInFeature = SignIn().presentingDialog(state: \.alert, action: CaseOf(SignIn.Action.alert))
   /// ```
   @available(*, deprecated, renamed: "presentingDialog(state:action:)")
   public func presentingAlert<Dialog: DialogState>(
@@ -48,8 +48,8 @@ extension Feature {
   /// presents confirmation dialogs too.
   ///
   /// ```swift
-  /// let feature = Meetings().presentingDialog(
-  ///   state: \.destination, case: CaseOf(Destination.alert), action: CaseOf(MeetingsAction.alert))
+  /// let screen = screenCore.presentingDialog(
+  ///   state: \.self, case: CaseOf(Destination.alert), action: CaseOf(ScreenAction.alert))
   /// ```
   @available(*, deprecated, renamed: "presentingDialog(state:case:action:)")
   public func presentingAlert<Dialog: DialogState, Destination>(

@@ -48,9 +48,7 @@ func snapshotFailure<Value>(
     context.identity
     ?? SnapshotTestIdentity.current(fileID: site.fileID.description, function: function)
   if identity.hasUnreadableArguments && name == nil {
-    return SnapshotFailure(
-      "Cannot name the snapshot of \(identity.suite).\(identity.function): the arguments of this "
-        + "parameterized test case cannot be read. Pass a `named:` label that tells the cases apart.")
+    return SnapshotFailure(SnapshotFileMessages.unnamable(suite: identity.suite, function: identity.function))
   }
   let label =
     name
@@ -69,8 +67,8 @@ func snapshotFailure<Value>(
     diffTool: context.environment.diffTool)
   if let earlier = context.session.claim(reference.path, by: SnapshotClaim(test: identity, site: site)) {
     return SnapshotFailure(
-      "Two snapshot assertions in this run use \(verification.displayPath): \(earlier) wrote it first, "
-        + "then \(identity.description) at \(site). Give one of them its own `named:` label.")
+      SnapshotFileMessages.claimedTwice(
+        verification.displayPath, first: "\(earlier)", second: "\(identity.description) at \(site)"))
   }
   if verification.continuousIntegration == nil {
     context.session.recordTouch(of: fileName, inSnapshotsFolder: settings.folder)
@@ -78,8 +76,7 @@ func snapshotFailure<Value>(
   do {
     verification.actual = try strategy.comparedText(of: value)
   } catch {
-    return SnapshotFailure(
-      "Could not make the value to snapshot as \(verification.displayPath): it threw \(error).")
+    return SnapshotFailure(SnapshotFileMessages.valueThrew(verification.displayPath, error: error))
   }
   return verification.run()
 }

@@ -15,8 +15,11 @@ enum SnapshotDirectory {
     guard let root = packageRoot(above: filePath) else {
       return .failure(
         SnapshotFailure(
-          "Cannot find the snapshots folder: there is no Package.swift above \(filePath). Set "
-            + "\(SnapshotEnvironment.directoryVariable), or wrap the test in withSnapshotDirectory(_:)."))
+          SnapshotMessages.noPackage(
+            at: filePath,
+            remedy:
+              "Set \(SnapshotEnvironment.directoryVariable), or wrap the test in withSnapshotDirectory(_:)."))
+      )
     }
     return .success(root.appendingPathComponent(folderName, isDirectory: true))
   }

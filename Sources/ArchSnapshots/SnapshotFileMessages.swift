@@ -1,6 +1,35 @@
-/// The wording of a file snapshot that does not match its reference, in the order a failure reads
-/// best: what failed and where on one short line, then the diff, then what to do about it.
+/// The wording of a file snapshot's failures: one that does not match its reference (in the order a
+/// failure reads best: what failed and where on one short line, then the diff, then what to do about
+/// it), and one that cannot be named, made, read or written.
 enum SnapshotFileMessages {
+  /// A parameterized case whose arguments cannot be read, so its snapshot has no name.
+  static func unnamable(suite: String, function: String) -> String {
+    "Cannot name the snapshot of \(suite).\(function): the arguments of this parameterized test case "
+      + "cannot be read. Pass a `named:` label that tells the cases apart."
+  }
+
+  /// Two assertions of one run that would write the same reference.
+  static func claimedTwice(_ displayPath: String, first: String, second: String) -> String {
+    "Two snapshot assertions in this run use \(displayPath): \(first) wrote it first, then \(second). "
+      + "Give one of them its own `named:` label."
+  }
+
+  /// The strategy threw while turning the value into text.
+  static func valueThrew(_ displayPath: String, error: any Error) -> String {
+    "Could not make the value to snapshot as \(displayPath): it threw \(error)."
+  }
+
+  /// A reference that is not UTF-8 text, left as it is.
+  static func notUTF8(_ displayPath: String, offset: Int) -> String {
+    "The reference snapshot \(displayPath) is not valid UTF-8 (first bad byte at offset \(offset)). "
+      + "It was left untouched: fix or delete it, then record again."
+  }
+
+  /// A reference that exists but cannot be read.
+  static func unreadable(_ displayPath: String, why: String) -> String {
+    "Could not read the snapshot \(displayPath): \(why)."
+  }
+
   /// `Snapshot does not match <path>.`, the diff, then `followUp`, each block apart.
   static func mismatch(_ displayPath: String, diff: String, followUp: String) -> String {
     "Snapshot does not match \(displayPath).\n\n\(diff)\n\n\(followUp)"

@@ -10,6 +10,12 @@ enum SnapshotMessages {
     return missing ? onCI + ": record it locally, review it and commit it." : onCI + "."
   }
 
+  /// No `Package.swift` at or above `path`, so no `Snapshots` folder beside it; `remedy` says what
+  /// to do instead.
+  static func noPackage(at path: String, remedy: String) -> String {
+    "Cannot find the snapshots folder: there is no Package.swift at or above \(path). \(remedy)"
+  }
+
   /// The two commands that settle the pending snapshot `name`; `accepting` says what accept does.
   static func acceptOrReject(_ name: String, accepting: String) -> String {
     "`swift run snapshots accept \(name)` \(accepting), `swift run snapshots reject \(name)` drops it."

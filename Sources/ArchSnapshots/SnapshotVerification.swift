@@ -49,9 +49,7 @@ struct SnapshotVerification {
     do {
       switch try SnapshotFile.read(reference) {
       case .notUTF8(let offset):
-        return SnapshotFailure(
-          "The reference snapshot \(displayPath) is not valid UTF-8 (first bad byte at offset \(offset)). "
-            + "It was left untouched: fix or delete it, then record again.")
+        return SnapshotFailure(SnapshotFileMessages.notUTF8(displayPath, offset: offset))
       case .missing:
         return recordMissing(conflicted: false)
       case .conflicted:
@@ -64,7 +62,7 @@ struct SnapshotVerification {
     } catch {
       let why =
         SnapshotWriteError.isFolder(reference) ? "it is a folder, not a file" : error.localizedDescription
-      return SnapshotFailure("Could not read the snapshot \(displayPath): \(why).")
+      return SnapshotFailure(SnapshotFileMessages.unreadable(displayPath, why: why))
     }
   }
 

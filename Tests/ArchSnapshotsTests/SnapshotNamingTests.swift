@@ -188,7 +188,7 @@ import Testing
     }
     #expect(
       issues.map(\.message) == [
-        "Cannot find the snapshots folder: there is no Package.swift above /nonexistent-arch/Tests/File.swift. Set ARCH_SNAPSHOTS_DIR, or wrap the test in withSnapshotDirectory(_:)."
+        "Cannot find the snapshots folder: there is no Package.swift at or above /nonexistent-arch/Tests/File.swift. Set ARCH_SNAPSHOTS_DIR, or wrap the test in withSnapshotDirectory(_:)."
       ])
   }
 }

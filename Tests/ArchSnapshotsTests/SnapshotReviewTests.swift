@@ -48,7 +48,7 @@ private func sandboxWithPendingSnapshot() -> SnapshotSandbox {
         − b
         + B
 
-        Accept with `swift run snapshots accept <name>` (or --all); reject with `swift run snapshots reject <name>` (or --all).
+        `swift run snapshots accept <name>` accepts it, `swift run snapshots reject <name>` drops it. Either takes --all instead of names.
         """)
   }
 
@@ -218,7 +218,7 @@ private func sandboxWithPendingSnapshot() -> SnapshotSandbox {
     #expect(result.status == 1)
     #expect(
       result.errors == [
-        "Cannot find the snapshots folder: no Package.swift at or above /nonexistent-arch. Pass --dir."
+        "Cannot find the snapshots folder: there is no Package.swift at or above /nonexistent-arch. Pass --dir."
       ])
   }
 }

@@ -9,9 +9,9 @@
 /// ``RuntimeIssue`` and runs nothing.
 ///
 /// ```swift
-/// let feature = MeetingsCore().forEach(
+/// let feature = SplitFeature(presenter: MeetingsList.Presenter(), reducer: MeetingsList.Reducer()).forEach(
 ///   MeetingRow(), state: \MeetingsState.rows, action: CaseOf(MeetingsAction.row),
-///   output: CaseOf(MeetingsAction.row), environment: \MeetingsEnvironment.row)
+///   output: CaseOf(MeetingsEvent.row), environment: { $0 })
 /// ```
 public struct ForEachChild<Parent: Feature, Child: Feature>: Feature
 where Child.State: Identifiable, Child.State.ID: Sendable {
@@ -107,9 +107,9 @@ extension Feature {
   /// an element cancels its effects.
   ///
   /// ```swift
-  /// let feature = MeetingsCore().forEach(
+  /// let feature = SplitFeature(presenter: MeetingsList.Presenter(), reducer: MeetingsList.Reducer()).forEach(
   ///   MeetingRow(), state: \MeetingsState.rows, action: CaseOf(MeetingsAction.row),
-  ///   output: CaseOf(MeetingsAction.row), environment: \MeetingsEnvironment.row)
+  ///   output: CaseOf(MeetingsEvent.row), environment: { $0 })
   /// ```
   public func forEach<Child: Feature>(
     _ child: Child,

@@ -22,7 +22,7 @@ extension Optional {
   /// taking a case constructor, for paths built with `CaseOf.appending(_:)`.
   ///
   /// ```swift
-  /// $0.destination[case: CaseOf(Destination.edit).appending(EditFlow.form)]?.title = "Retro"
+  /// action[case: CaseOf(Action.destination).appending(Destination.edit)]?.title = "Retro"
   /// ```
   public subscript<Value>(case path: CaseOf<Wrapped, Value>) -> Value? {
     get { flatMap(path.extract) }

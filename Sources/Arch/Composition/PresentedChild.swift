@@ -9,9 +9,9 @@
 /// reported through ``RuntimeIssue`` and runs nothing.
 ///
 /// ```swift
-/// let feature = MeetingsCore()
-///   .presenting(MeetingEditor(), state: \.destination, case: CaseOf(MeetingsDestination.editor),
-///               action: CaseOf(MeetingsAction.editor), output: CaseOf(MeetingsAction.editor),
+/// let feature = SplitFeature(presenter: MeetingsList.Presenter(), reducer: MeetingsList.Reducer())
+///   .presenting(MeetingEditor.feature, state: \MeetingsState.destination, case: CaseOf(MeetingsDestination.editor),
+///               action: CaseOf(MeetingsAction.editor), output: CaseOf(MeetingsEvent.editor),
 ///               environment: { _ in () }, dismissedBy: .dismiss)
 /// ```
 public struct PresentedChild<Parent: Feature, Child: Feature>: Feature {
@@ -132,9 +132,9 @@ extension Feature {
   /// Chain one call per case.
   ///
   /// ```swift
-  /// let feature = MeetingsCore()
-  ///   .presenting(MeetingEditor(), state: \.destination, case: CaseOf(MeetingsDestination.editor),
-  ///               action: CaseOf(MeetingsAction.editor), output: CaseOf(MeetingsAction.editor),
+  /// let feature = SplitFeature(presenter: MeetingsList.Presenter(), reducer: MeetingsList.Reducer())
+  ///   .presenting(MeetingEditor.feature, state: \MeetingsState.destination, case: CaseOf(MeetingsDestination.editor),
+  ///               action: CaseOf(MeetingsAction.editor), output: CaseOf(MeetingsEvent.editor),
   ///               environment: { _ in () }, dismissedBy: .dismiss)
   /// ```
   public func presenting<Child: Feature, Destination>(

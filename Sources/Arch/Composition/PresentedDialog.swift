@@ -8,7 +8,7 @@
 /// action for an alert that is not presented is reported through ``RuntimeIssue``.
 ///
 /// ```swift
-/// let feature = Meetings().presentingDialog(state: \.alert, action: CaseOf(MeetingsAction.alert))
+/// let signInFeature = SignIn().presentingDialog(state: \.alert, action: CaseOf(SignIn.Action.alert))
 /// ```
 public struct PresentedDialog<Parent: Feature, Dialog: DialogState>: Feature {
   /// The parent's state, which holds the alert.
@@ -63,7 +63,7 @@ extension Feature {
   /// clears `state` before this feature handles it.
   ///
   /// ```swift
-  /// let feature = Meetings().presentingDialog(state: \.alert, action: CaseOf(MeetingsAction.alert))
+  /// let signInFeature = SignIn().presentingDialog(state: \.alert, action: CaseOf(SignIn.Action.alert))
   /// ```
   public func presentingDialog<Dialog: DialogState>(
     state: WritableKeyPath<State, Dialog?> & Sendable,
@@ -77,8 +77,8 @@ extension Feature {
   /// case.
   ///
   /// ```swift
-  /// let feature = Meetings().presentingDialog(
-  ///   state: \.destination, case: CaseOf(Destination.alert), action: CaseOf(MeetingsAction.alert))
+  /// let screen = screenCore.presentingDialog(
+  ///   state: \.self, case: CaseOf(Destination.alert), action: CaseOf(ScreenAction.alert))
   /// ```
   public func presentingDialog<Dialog: DialogState, Destination>(
     state: WritableKeyPath<State, Destination?> & Sendable,

@@ -7,11 +7,11 @@
 /// same ids in the app and in a test, and nothing is shared between stacks.
 ///
 /// ```swift
-/// enum AppScreen: Equatable { case detail(MeetingDetail.State), record(RecordMeeting.State) }
+/// enum AppScreen: Equatable { case detail(MeetingDetail.State), record(RecordMeetingScreen.State) }
 ///
 /// var path = ScreenStack<AppScreen>()
 /// let detail = path.push(.detail(MeetingDetail.State(meeting: meeting)))   // #0
-/// path.push(.record(RecordMeeting.State(meeting: meeting)))                // #1
+/// path.push(.record(RecordMeetingScreen.State(meeting: meeting)))                // #1
 /// path.pop(to: detail)                                                      // back to the detail
 /// ```
 public struct ScreenStack<Screen> {
@@ -90,7 +90,7 @@ public struct ScreenStack<Screen> {
   /// Pushes `screen` on top and returns its new id.
   ///
   /// ```swift
-  /// let id = path.push(.record(RecordMeeting.State(meeting: meeting)))
+  /// let id = path.push(.record(RecordMeetingScreen.State(meeting: meeting)))
   /// ```
   @discardableResult
   public mutating func push(_ screen: Screen) -> ScreenID {

@@ -11,10 +11,11 @@
 /// ``RuntimeIssue`` and runs nothing.
 ///
 /// ```swift
-/// let feature = AppCore()
-///   .stack(MeetingDetail(), state: \AppState.path, case: CaseOf(AppScreen.detail),
-///          action: CaseOf(AppAction.detail), output: CaseOf(AppAction.detail),
-///          environment: \.detail, dismissedBy: .dismiss)
+/// let feature = Core()  // MeetingsApp's
+///   .stack(
+///     MeetingDetailScreen.feature, state: \State.path, case: CaseOf(Screen.detail),
+///     action: CaseOf(Action.detail), output: CaseOf(Action.detail), environment: { _ in () },
+///     dismissedBy: .dismiss)
 /// ```
 public struct StackChild<Parent: Feature, Child: Feature, Screen>: Feature {
   /// The parent's state, which holds the stack.
@@ -128,13 +129,15 @@ extension Feature {
   /// screen pops itself (and every screen above it) by sending that case.
   ///
   /// ```swift
-  /// let feature = AppCore()
-  ///   .stack(MeetingDetail(), state: \AppState.path, case: CaseOf(AppScreen.detail),
-  ///          action: CaseOf(AppAction.detail), output: CaseOf(AppAction.detail),
-  ///          environment: \.detail, dismissedBy: .dismiss)
-  ///   .stack(RecordMeeting(), state: \AppState.path, case: CaseOf(AppScreen.record),
-  ///          action: CaseOf(AppAction.record), output: CaseOf(AppAction.record),
-  ///          environment: \.record, dismissedBy: .dismiss)
+  /// let feature = Core()  // MeetingsApp's
+  ///   .stack(
+  ///     MeetingDetailScreen.feature, state: \State.path, case: CaseOf(Screen.detail),
+  ///     action: CaseOf(Action.detail), output: CaseOf(Action.detail), environment: { _ in () },
+  ///     dismissedBy: .dismiss)
+  ///   .stack(
+  ///     RecordMeetingScreen.Core(), state: \State.path, case: CaseOf(Screen.record),
+  ///     action: CaseOf(Action.record), output: CaseOf(Action.record), environment: { $0 },
+  ///     dismissedBy: .dismiss)
   /// ```
   public func stack<Child: Feature, Screen>(
     _ child: Child,

@@ -8,6 +8,7 @@
 /// let rowCase = CaseOf(AppAction.row)
 /// rowCase.extract(from: .row(.toggle)) // .toggle
 /// rowCase.extract(from: .refresh)      // nil
+/// ```
 ///
 /// A case nested in another's payload is one case too: write the constructor as a closure, or append
 /// the inner case with `appending(_:)`:

@@ -4,16 +4,14 @@
 /// Build one with ``Feature/embedded(state:action:output:environment:)`` and join it to the parent's
 /// own logic with ``Feature/combined(with:)``.
 ///
-/// In the examples here `AppCore` (the parent's own logic), `AppState`, `AppAction` and `Counter` (the
-/// child) stand for your app's types.
+/// In the examples here `ParentCore` (the parent's own logic), `ParentState`, `ParentAction` and
+/// `Counter` (the child) stand for your app's types.
 ///
 /// ```swift
-/// let app = AppCore().combined(with: Counter().embedded(
-///   state: \AppState.counter,
-///   action: CaseOf(AppAction.counter),
-///   output: CaseOf(AppAction.counter),
-///   environment: { _ in () }
-/// ))
+/// let embeddedFeature = Counter().embedded(
+///   state: \ParentState.counter, action: CaseOf(ParentAction.counter), output: CaseOf(ParentAction.counter),
+///   environment: { (_: Void) in () })
+/// let combinedFeature = ParentCore().combined(with: embeddedFeature)
 /// ```
 public struct Embedded<Child: Feature, State, Action: Sendable, Output: Sendable, Environment>: Feature {
   let child: Child
@@ -45,8 +43,9 @@ extension Feature {
   /// Embeds this feature in a parent whose state holds this feature's state at `state`.
   ///
   /// ```swift
-  /// Counter().embedded(state: \AppState.counter, action: CaseOf(AppAction.counter),
-  ///                    output: CaseOf(AppAction.counter), environment: { _ in () })
+  /// Counter().embedded(
+  ///   state: \ParentState.counter, action: CaseOf(ParentAction.counter), output: CaseOf(ParentAction.counter),
+  ///   environment: { (_: Void) in () })
   /// ```
   public func embedded<ParentState, ParentAction: Sendable, ParentOutput: Sendable, ParentEnvironment>(
     state: WritableKeyPath<ParentState, State> & Sendable,
@@ -60,9 +59,7 @@ extension Feature {
   /// Runs this feature and then `other` on every action and output, merging their effects.
   ///
   /// ```swift
-  /// let app = AppCore().combined(with: child.embedded(state: \.child, action: CaseOf(AppAction.child),
-  ///                                                   output: CaseOf(AppAction.child),
-  ///                                                   environment: \.child))
+  /// let combinedFeature = ParentCore().combined(with: embeddedFeature)
   /// ```
   public func combined<Other: Feature>(with other: Other) -> Combined<Self, Other>
   where
@@ -78,8 +75,8 @@ extension Feature {
 /// Made by ``Feature/combined(with:)``.
 ///
 /// ```swift
-/// let app: Combined<AppCore, Embedded<Counter, AppState, AppAction, AppAction, Void>> =
-///   AppCore().combined(with: counter)
+/// let combinedFeature: Combined<ParentCore, Embedded<Counter, ParentState, ParentAction, ParentAction, Void>> =
+///   ParentCore().combined(with: embeddedFeature)
 /// ```
 public struct Combined<First: Feature, Second: Feature>: Feature
 where

@@ -15,9 +15,10 @@
 /// given to a ``Store`` or a test store, which need all four:
 ///
 /// ```swift
-/// static var feature: some Feature<AppState, AppAction, AppAction, AppEnvironment> {
-///   AppCore().forEach(Row(), state: \.rows, action: CaseOf(AppAction.row),
-///                     output: CaseOf(AppAction.row), environment: \.row)
+/// static var feature: some Feature<ParentState, ParentAction, ParentAction, Void> {
+///   ParentCore().forEach(
+///     Counter(), state: \.rows, action: CaseOf(ParentAction.row), output: CaseOf(ParentAction.row),
+///     environment: { _ in () })
 /// }
 /// ```
 public protocol Feature<State, Action, Output, Environment> {

@@ -33,7 +33,7 @@ public struct Shared<Value: Equatable & Sendable>: Sendable {
   ///
   /// ```swift
   /// let count = Shared(0, name: "count")
-  /// let state = AppState(counter: .init(count: count), stats: .init(count: count))
+  /// let store = TestStore(initialState: Tally.State(count: count), feature: Tally.feature, environment: clock)
   /// ```
   ///
   /// - Parameters:

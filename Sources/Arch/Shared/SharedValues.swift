@@ -10,8 +10,8 @@ import Foundation
 ///
 /// ```swift
 /// let shared = SharedValues(storage: .inMemory())
-/// let state = AppState(list: .init(meetings: shared[.meetings]))
-/// let store = TestStore(initialState: state, feature: App.feature, environment: .test(shared: shared))
+/// let state = MeetingsApp.State(meetings: shared[.meetings])
+/// let store = TestStore(initialState: state, feature: MeetingsApp.feature, environment: environment)
 /// ```
 public final class SharedValues: Sendable {
   private let storage: SharedStorage

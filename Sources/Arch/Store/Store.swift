@@ -38,10 +38,10 @@ public final class Store<F: Feature>: Observable {
   /// Observable, so the app can close the screen.
   ///
   /// ```swift
-  /// let store = Store(initialState: Onboarding.State(), feature: Onboarding(), environment: (),
+  /// let store = Store(initialState: Track.State(id: 1), feature: Track(), environment: clock,
   ///                   dismissedBy: .dismiss)
-  /// store.send(.doneTapped)     // the feature answers with .dismiss
-  /// if store.isDismissed { closeOnboarding() }
+  /// store.send(.closeTapped)     // the feature answers with .dismiss
+  /// if store.isDismissed { closePlayer() }
   /// ```
   public var isDismissed: Bool {
     registrar.access(self, keyPath: \.isDismissed)

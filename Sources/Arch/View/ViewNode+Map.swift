@@ -2,7 +2,7 @@ extension ViewNode {
   /// This view with every action it sends transformed, so a parent can embed a child feature's view.
   ///
   /// ```swift
-  /// RowView().view(for: row).map { rowAction in AppAction.row(id: row.id, rowAction) }
+  /// MeetingEditor.View().view(for: form).map(MeetingsAction.editor)
   /// ```
   public func map<NewAction: Sendable>(
     _ transform: @escaping @Sendable (Action) -> NewAction

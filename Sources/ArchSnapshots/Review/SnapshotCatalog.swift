@@ -75,18 +75,18 @@ package struct SnapshotCatalog {
       guard let current else { return InlineSnapshotMessages.noSnapshotYet(record.actual) }
       return TextDiff.lines(
         expected: current, actual: record.actual, format: InlineSnapshotMessages.reviewFormat)
-        ?? "The pending text has the same lines as the source."
+        ?? SnapshotReviewMessages.sameLines(as: "source")
     }
     let new = (try? String(contentsOf: pending.pending, encoding: .utf8)).map(SnapshotFile.comparedText) ?? ""
     guard let reference = try? String(contentsOf: pending.reference, encoding: .utf8) else {
-      return "No reference yet; the pending text is:\n" + new
+      return SnapshotReviewMessages.noReferenceYet(pending: new)
     }
     return TextDiff.lines(
       expected: SnapshotFile.comparedText(ofFile: reference), actual: new,
       format: .init(
         expectedLabel: "Reference", actualLabel: "Pending", firstLineNumber: SnapshotFile.firstTextLineNumber)
     )
-      ?? "The pending text has the same lines as the reference."
+      ?? SnapshotReviewMessages.sameLines(as: "reference")
   }
 
   /// Accepts each of `chosen`: a file snapshot by renaming, inline snapshots by writing them into
@@ -111,7 +111,8 @@ package struct SnapshotCatalog {
   /// Moves the pending text over the reference, in one atomic rename; the failure if it could not.
   private func accept(_ pending: Pending) -> SnapshotFailure? {
     guard rename(pending.pending.path, pending.reference.path) == 0 else {
-      return SnapshotFailure("Could not accept \(pending.name): \(String(cString: strerror(errno))).")
+      return SnapshotFailure(
+        SnapshotReviewMessages.notAccepted(pending.name, why: String(cString: strerror(errno))))
     }
     return nil
   }
@@ -138,24 +139,17 @@ package struct SnapshotCatalog {
   }
 
   static func refusal(for manifests: [SnapshotRunManifest]) -> SnapshotFailure? {
-    let advice = "Run `swift test` without --filter or --skip first."
     guard let first = manifests.first else {
-      return SnapshotFailure(
-        "There is no record of a test run that used snapshots, so none can be called obsolete. \(advice)")
+      return SnapshotFailure(SnapshotReviewMessages.noRunRecorded)
     }
     if manifests.contains(where: { $0.runKey != first.runKey }) {
-      return SnapshotFailure(
-        "The run records in \(SnapshotRunManifest.folderName) come from different test runs. \(advice)")
+      return SnapshotFailure(SnapshotReviewMessages.mixedRuns(folder: SnapshotRunManifest.folderName))
     }
     if let partial = manifests.first(where: { !$0.narrowingArguments.isEmpty }) {
-      return SnapshotFailure(
-        "The last test run was partial (\(partial.narrowingArguments.joined(separator: " "))), so it "
-          + "cannot tell which snapshots are obsolete. \(advice)")
+      return SnapshotFailure(SnapshotReviewMessages.partialRun(arguments: partial.narrowingArguments))
     }
     if let unfinished = manifests.first(where: { !$0.isFinished }) {
-      return SnapshotFailure(
-        "The last test run did not finish (process \(unfinished.processID) left no end record), so it "
-          + "cannot tell which snapshots are obsolete. \(advice)")
+      return SnapshotFailure(SnapshotReviewMessages.unfinishedRun(processID: "\(unfinished.processID)"))
     }
     return nil
   }

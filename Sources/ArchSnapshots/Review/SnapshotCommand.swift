@@ -36,11 +36,13 @@ package enum SnapshotCommand {
     var arguments = arguments
     var folderOption: String?
     if let index = arguments.firstIndex(of: "--dir") {
-      guard index + 1 < arguments.count else { return badArguments("--dir needs a folder.", errors) }
+      guard index + 1 < arguments.count else {
+        return badArguments(SnapshotReviewMessages.dirWithoutFolder, errors)
+      }
       folderOption = arguments[index + 1]
       arguments.removeSubrange(index...(index + 1))
     }
-    guard let command = arguments.first else { return badArguments("No command given.", errors) }
+    guard let command = arguments.first else { return badArguments(SnapshotReviewMessages.noCommand, errors) }
     let operands = Array(arguments.dropFirst())
     if ["help", "--help", "-h"].contains(command) {
       output(usage)
@@ -49,15 +51,14 @@ package enum SnapshotCommand {
     switch command {
     case "review" where operands.isEmpty, "obsolete" where operands.isEmpty || operands == ["--delete"]: break
     case "accept" where operands.isEmpty, "reject" where operands.isEmpty:
-      return badArguments("\(command) needs snapshot names or --all.", errors)
+      return badArguments(SnapshotReviewMessages.noOperands(command), errors)
     case "accept", "reject": break
-    default: return badArguments("Unknown command or arguments: \(arguments.joined(separator: " "))", errors)
+    default: return badArguments(SnapshotReviewMessages.unknownArguments(arguments), errors)
     }
     // The folder as the user gave it, to name it back to them as they typed it.
     let typed = folderOption ?? SnapshotEnvironment(environment).snapshotsDirectory
     guard let folder = snapshotsFolder(typed: typed, from: currentDirectory) else {
-      errors(
-        "Cannot find the snapshots folder: no Package.swift at or above \(currentDirectory). Pass --dir.")
+      errors(SnapshotMessages.noPackage(at: currentDirectory, remedy: "Pass --dir."))
       return 1
     }
     guard SnapshotWriteError.isFolder(folder) else {
@@ -65,8 +66,7 @@ package enum SnapshotCommand {
         typed
         ?? SnapshotWriteError.relativePath(
           of: folder, to: URL(fileURLWithPath: currentDirectory, isDirectory: true))
-      errors(
-        "There is no snapshots folder at \(shown). Check --dir or \(SnapshotEnvironment.directoryVariable).")
+      errors(SnapshotReviewMessages.noFolder(at: shown))
       return 2
     }
     let catalog = SnapshotCatalog(folder: folder)
@@ -97,15 +97,13 @@ package enum SnapshotCommand {
   private static func review(_ catalog: SnapshotCatalog, _ output: (String) -> Void) -> Int32 {
     let pending = catalog.pendingSnapshots()
     guard !pending.isEmpty else {
-      output("No pending snapshots.")
+      output(SnapshotReviewMessages.nothingPending)
       return 0
     }
     for (index, snapshot) in pending.enumerated() {
       output("[\(index + 1)/\(pending.count)] \(snapshot.name)\n\(catalog.diff(of: snapshot))\n")
     }
-    output(
-      "Accept with `swift run snapshots accept <name>` (or --all); "
-        + "reject with `swift run snapshots reject <name>` (or --all).")
+    output(SnapshotReviewMessages.settleAdvice)
     return 0
   }
 
@@ -136,7 +134,7 @@ package enum SnapshotCommand {
       }
     }
     if chosen.isEmpty {
-      output("No pending snapshots.")
+      output(SnapshotReviewMessages.nothingPending)
       return 0
     }
     if command == "accept" { return accept(chosen, among: all, catalog, output, errors) }
@@ -181,18 +179,16 @@ package enum SnapshotCommand {
       errors(refusal.message)
       return 1
     case .success(let files) where files.isEmpty:
-      output("No obsolete snapshots.")
+      output(SnapshotReviewMessages.nothingObsolete)
       return 0
     case .success(let files):
       let list = files.map { "  " + $0 }.joined(separator: "\n")
       guard delete else {
-        output(
-          "Obsolete snapshots (no test touched them in the last complete run):\n\(list)\n"
-            + "Delete them with `swift run snapshots obsolete --delete`.")
+        output(SnapshotReviewMessages.obsolete(list))
         return 0
       }
       for file in files { SnapshotFile.remove(catalog.folder.appendingPathComponent(file)) }
-      output("Deleted \(files.count) obsolete snapshot file(s):\n\(list)")
+      output(SnapshotReviewMessages.deleted(files.count, list))
       return 0
     }
   }

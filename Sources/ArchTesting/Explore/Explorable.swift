@@ -8,14 +8,15 @@ import Arch
 /// `invariants`, so it compiles and runs, as printed, in the test target that called `explore`.
 ///
 /// ```swift
-/// enum CheckoutExploration: Explorable {
-///   static func makeStore(clock: TestClock) -> TestStore<Checkout> {
-///     TestStore(initialState: Checkout.State(), feature: Checkout(), environment: clock,
-///               view: CheckoutView())
+/// enum Exploration: Explorable {  // in the zoo's BlankName
+///   static func makeStore(clock: TestClock) -> TestStore<Reduce<State, Action, Void>> {
+///     TestStore(initialState: State(), feature: feature, environment: (), view: View())
 ///   }
-///   static let invariants = [Invariant<Checkout.State, Checkout.Action>("ordered at most once") {
-///     $0.orders.count <= 1
-///   }]
+///   static let invariants = [
+///     Invariant<State, Action>("no saved name is blank") { state in
+///       state.names.allSatisfy { name in name.contains { !$0.isWhitespace } }
+///     }
+///   ]
 /// }
 /// ```
 public protocol Explorable {
@@ -25,21 +26,21 @@ public protocol Explorable {
   /// A test store of the feature, its environment built on `clock`, with the view to drive it by.
   ///
   /// ```swift
-  /// let store = CheckoutExploration.makeStore(clock: TestClock())
+  /// let store = BlankName.Exploration.makeStore(clock: TestClock())
   /// ```
   static func makeStore(clock: TestClock) -> TestStore<Explored>
 
   /// What must hold after every step; none by default.
   ///
   /// ```swift
-  /// store.expect(CheckoutExploration.invariants)
+  /// store.expect(BlankName.Exploration.invariants)
   /// ```
   static var invariants: [Invariant<Explored.State, Explored.Action>] { get }
 
   /// Generators of actions besides what the view offers; none by default.
   ///
   /// ```swift
-  /// static var actions: [ActionGenerator<Checkout.State, Checkout.Action>] { [.always("reset", .reset)] }
+  /// static var actions: [ActionGenerator<State, Action>] { [.always("load", .loadTapped)] }
   /// ```
   static var actions: [ActionGenerator<Explored.State, Explored.Action>] { get }
 
@@ -64,14 +65,14 @@ extension Explorable {
   /// No generators: only the view's controls and the clock drive the runs.
   ///
   /// ```swift
-  /// CheckoutExploration.actions.isEmpty // true unless it declares some
+  /// BlankName.Exploration.actions.isEmpty // true unless it declares some
   /// ```
   public static var actions: [ActionGenerator<Explored.State, Explored.Action>] { [] }
 
   /// No field-specific text: every field gets its ``FieldVocabulary`` and short default texts.
   ///
   /// ```swift
-  /// CheckoutExploration.texts.isEmpty // true unless it declares some
+  /// BlankName.Exploration.texts.isEmpty // true unless it declares some
   /// ```
   public static var texts: [FieldText] { [] }
 }

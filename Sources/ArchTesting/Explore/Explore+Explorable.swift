@@ -13,7 +13,7 @@ import Arch
 ///
 /// ```swift
 /// @Test func checkoutKeepsItsPromises() async {
-///   await explore(CheckoutExploration.self)
+///   await explore(BlankName.Exploration.self)
 /// }
 /// ```
 ///

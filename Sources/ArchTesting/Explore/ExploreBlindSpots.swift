@@ -8,7 +8,7 @@
 /// ```swift
 /// var budget = ExploreBudget.default
 /// budget.blindSpots = .failure  // a blind spot fails the test
-/// await explore(SignInExploration.self, budget: budget)
+/// await explore(BlankName.Exploration.self, budget: budget)
 /// ```
 public enum ExploreBlindSpots: Sendable, Equatable {
   /// Reported as a warning, which does not fail the test; the default.

@@ -6,7 +6,7 @@
 /// an enum state, or `property.case` for each enum-valued property of a struct state.
 ///
 /// ```swift
-/// let result = await explore(Checkout.self)
+/// let result = await explore(BlankName.Exploration.self)
 /// #expect(result.coverage.neverEnabledControls.isEmpty)
 /// print(result.coverage)  // the report, on request
 /// ```

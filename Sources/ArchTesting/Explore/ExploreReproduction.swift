@@ -19,7 +19,7 @@ struct ExploreReproduction {
     self.testNamePrefix = testNamePrefix
   }
 
-  /// The printed test's name: `exploredCheckoutExploration`, one per subject in a module.
+  /// The printed test's name: `exploredBlankNameExploration`, one per subject in a module.
   var testName: String {
     testNamePrefix
       + (subject.map { $0.filter { $0.isLetter || $0.isNumber || $0 == "_" } } ?? "Failure")

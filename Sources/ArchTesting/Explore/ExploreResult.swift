@@ -33,7 +33,7 @@ public struct ExploreResult: Sendable {
   /// What an exhaustive exploration proved when no check failed; `nil` for random runs and failures.
   ///
   /// ```swift
-  /// let result = await explore(CheckoutExploration.self, budget: .exhaustive(depth: 6))
+  /// let result = await explore(BlankName.Exploration.self, budget: .exhaustive(depth: 6))
   /// #expect(result.certificate?.depth == 6)
   /// ```
   public var certificate: ExploreCertificate?

@@ -12,7 +12,7 @@ import Foundation
 /// func checkoutKeepsItsPromises(shard: ExploreShard) async {
 ///   var budget = ExploreBudget.default
 ///   budget.shard = shard
-///   await explore(CheckoutExploration.self, budget: budget)
+///   await explore(BlankName.Exploration.self, budget: budget)
 /// }
 /// ```
 public struct ExploreShard: Sendable, Equatable, CustomStringConvertible {

@@ -5,7 +5,7 @@
 /// as on a struct; the writes are read and then undone, so only the operation changes the model:
 ///
 /// ```swift
-/// let model = CounterModel()
+/// let model = ClickCounter()
 /// expectChanges(of: model) {
 ///   model.incrementTapped()
 /// } assert: {
@@ -44,11 +44,11 @@ public func expectChanges<Model: AnyObject>(
 ///
 /// ```swift
 /// let spawner = EffectSpawner()
-/// let model = FactModel(spawner: spawner, fact: { "\($0) is a number" })
+/// let model = SignInModel(spawner: spawner, clock: ImmediateClock(), signIn: { _ in "Ada" })
 /// await expectChanges(of: model, spawner: spawner) {
-///   model.factTapped()
+///   model.signInTapped()
 /// } assert: {
-///   $0.fact = "0 is a number"
+///   $0.user = "Ada"
 /// }
 /// ```
 public func expectChanges<Model: AnyObject>(

@@ -45,7 +45,7 @@ public final class ModelTester<Model: AnyObject> {
   /// Makes a tester for `model`, whose tasks start through `spawner`, if it starts any.
   ///
   /// ```swift
-  /// let tester = ModelTester(CounterModel())
+  /// let tester = ModelTester(ClickCounter())
   /// ```
   ///
   /// - Parameters:

@@ -21,8 +21,8 @@ public struct ReferenceModelFeature<Model: AnyObject, Action: Sendable, Environm
   /// Wraps the model's `update`.
   ///
   /// ```swift
-  /// ReferenceModelFeature { (model: CounterModel, action, environment: Void) in
-  ///   model.update(action: action).effect
+  /// ReferenceModelFeature { (model: ProfileModel, action, environment: ProfileEnvironment) in
+  ///   model.update(action: action, environment: environment).effect
   /// }
   /// ```
   public init(update: @escaping (Model, Action, Environment) -> Effect<Action>) {

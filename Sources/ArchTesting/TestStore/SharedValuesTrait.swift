@@ -7,8 +7,8 @@ import Arch
   /// values, set in one place: `Shared(.key)` reads them, and no other test sees them.
   ///
   /// ```swift
-  /// @Test(.sharedValues { $0[.syncUps] = [.standup] })
-  /// func deletingTheSyncUp() async { let store = TestStore(initialState: AppFeature.State(), …) }
+  /// @Test(.sharedValues { $0[.syncUps] = SyncUpsStackTests.startingSyncUps })
+  /// func deletingTheSyncUp() async { let store = TestStore(initialState: SyncUpsStackTests.State(), …) }
   /// ```
   public struct SharedValuesTrait: TestTrait, SuiteTrait, TestScoping {
     let setUp: @Sendable (SharedValuesSeed) -> Void
@@ -40,7 +40,7 @@ import Arch
     /// Gives the test its own shared values, in memory, starting as `setUp` sets them.
     ///
     /// ```swift
-    /// @Test(.sharedValues { $0[.syncUps] = [.standup] }) func list() async { … }
+    /// @Test(.sharedValues { $0[.syncUps] = SyncUpsStackTests.startingSyncUps }) func list() async { … }
     /// ```
     public static func sharedValues(_ setUp: @escaping @Sendable (SharedValuesSeed) -> Void = { _ in })
       -> Self
@@ -53,7 +53,7 @@ import Arch
 /// The shared values a test starts from, written by key: `$0[.syncUps] = [.standup]`.
 ///
 /// ```swift
-/// @Test(.sharedValues { $0[.syncUps] = [.standup] }) func list() async { … }
+/// @Test(.sharedValues { $0[.syncUps] = SyncUpsStackTests.startingSyncUps }) func list() async { … }
 /// ```
 public struct SharedValuesSeed: Sendable {
   let values: SharedValues

@@ -11,7 +11,7 @@ extension TestStore where F.Action: Equatable {
   /// ```swift
   /// await store.tap(button: "Place order")
   /// await clock.advance(by: .seconds(1))
-  /// store.expect(CheckoutExploration.invariants)
+  /// store.expect(BlankName.Exploration.invariants)
   /// ```
   public func expect(
     _ invariants: [Invariant<F.State, F.Action>],
@@ -37,7 +37,7 @@ extension TestStore where F.Action: Equatable {
   /// The test `explore` prints for an invariant that broke in the middle of a step starts with it.
   ///
   /// ```swift
-  /// store.expectAlways(CheckoutExploration.invariants)
+  /// store.expectAlways(BlankName.Exploration.invariants)
   /// await store.tap(button: "Sync")  // fails if an output of the sync breaks an invariant
   /// ```
   public func expectAlways(

@@ -63,9 +63,9 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
   /// Its effects were cancelled the moment it was dismissed, as in the app's `Store`.
   ///
   /// ```swift
-  /// let store = TestStore(initialState: Onboarding.State(), feature: Onboarding(), environment: (),
+  /// let store = TestStore(initialState: Track.State(id: 1), feature: Track(), environment: clock,
   ///                       dismissedBy: .dismiss)
-  /// await store.send(.doneTapped)
+  /// await store.send(.closeTapped)
   /// await store.receive(.dismiss)
   /// #expect(store.isDismissed)
   /// ```

@@ -54,7 +54,7 @@ private func sandboxWithTwoPendingSnapshots() -> SnapshotSandbox {
           Eggs
         + Brown eggs
 
-        Accept with `swift run snapshots accept <name>` (or --all); reject with `swift run snapshots reject <name>` (or --all).
+        `swift run snapshots accept <name>` accepts it, `swift run snapshots reject <name>` drops it. Either takes --all instead of names.
         """)
   }
 

@@ -4,7 +4,7 @@
 /// Set through ``ExploreBudget/exhaustive(depth:maximumReorderings:maximumStates:timeLimit:)``:
 ///
 /// ```swift
-/// await explore(CheckoutExploration.self, budget: .exhaustive(depth: 6))
+/// await explore(BlankName.Exploration.self, budget: .exhaustive(depth: 6))
 /// ```
 public struct ExhaustiveSearch: Sendable, Equatable {
   /// How many steps from the initial state the search proves.
@@ -43,7 +43,7 @@ extension ExploreBudget {
   /// certificate (``ExploreResult/certificate``).
   ///
   /// ```swift
-  /// await explore(CheckoutExploration.self, budget: .exhaustive(depth: 6))
+  /// await explore(BlankName.Exploration.self, budget: .exhaustive(depth: 6))
   /// ```
   ///
   /// - Parameters:

@@ -8,7 +8,7 @@
 /// a file) is not told apart, and a search stopped by a cap proves only the depth it finished.
 ///
 /// ```swift
-/// let result = await explore(CheckoutExploration.self, budget: .exhaustive(depth: 6))
+/// let result = await explore(BlankName.Exploration.self, budget: .exhaustive(depth: 6))
 /// print(result.certificate?.description ?? "")
 /// ```
 public struct ExploreCertificate: Sendable, Equatable, CustomStringConvertible {
