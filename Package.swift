@@ -28,12 +28,14 @@ let package = Package(
   targets: [
     // The lock shared by the runtime and the harness; only `package` declarations.
     .target(name: "ArchLocking"),
+    // The one stable hash (64-bit FNV-1a) of fingerprints, control names and snapshot file names.
+    .target(name: "ArchHashing"),
     // The runtime an app ships: effects, features, the view description and the Store.
-    .target(name: "Arch", dependencies: ["ArchLocking"]),
+    .target(name: "Arch", dependencies: ["ArchLocking", "ArchHashing"]),
     // Dumps, value and text diffs, expectNoDifference/expectDifference and the failure reporter.
     .target(name: "ArchDiff", dependencies: ["ArchLocking"]),
     // File and inline snapshots, their strategies and the review logic of the `snapshots` tool.
-    .target(name: "ArchSnapshots", dependencies: ["ArchDiff", "ArchLocking"]),
+    .target(name: "ArchSnapshots", dependencies: ["ArchDiff", "ArchLocking", "ArchHashing"]),
     // The test harness: TestStore, clocks, executors, layer testers, explore, styles, `.view()`.
     .target(name: "ArchTesting", dependencies: ["Arch", "ArchDiff", "ArchSnapshots", "ArchLocking"]),
     // The teaching sample: a grocery list split into Presenter, Reducer and ViewBuilder.

@@ -1,3 +1,5 @@
+import ArchHashing
+
 /// Turns a test identity and a label into a stable, portable file name:
 /// `<Module>/<Suite>.<test>[(<arguments>)].<label or counter>.txt`.
 ///
@@ -36,13 +38,5 @@ enum SnapshotFileName {
   }
 
   /// FNV-1a, 64-bit, printed as 16 hex digits: the same on every run and platform, unlike `Hasher`.
-  static func stableHash(_ text: String) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in text.utf8 {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x0000_0100_0000_01B3
-    }
-    let hex = String(hash, radix: 16)
-    return String(repeating: "0", count: 16 - hex.count) + hex
-  }
+  static func stableHash(_ text: String) -> String { FNV1a.hexHash(text.utf8) }
 }

@@ -1,3 +1,5 @@
+import ArchHashing
+
 /// A short name for one exact content of a test file: FNV-1a over its bytes, and its length.
 ///
 /// Inline snapshots use it to tell the versions of a file apart in ``InlineEditJournal``.
@@ -7,11 +9,6 @@
 /// ```
 enum SourceFingerprint {
   static func of(_ bytes: [UInt8]) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in bytes {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x0000_0100_0000_01B3
-    }
-    return String(hash, radix: 16) + "-" + String(bytes.count)
+    String(FNV1a.hash(bytes), radix: 16) + "-" + String(bytes.count)
   }
 }

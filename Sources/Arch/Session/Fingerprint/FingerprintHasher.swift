@@ -1,3 +1,5 @@
+import ArchHashing
+
 /// 64-bit FNV-1a over a canonical byte stream: what a value is (its tag), then its bytes, little
 /// endian, so a digest is the same in every process and on every platform (unlike `Hasher`, which
 /// is seeded per process).
@@ -8,18 +10,17 @@ package struct FingerprintHasher {
     case null, bool, signed, unsigned, float, string, keyed, unkeyed, unordered
   }
 
-  package private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+  private var hash = FNV1a()
+
+  /// The digest of what was combined so far.
+  package var value: UInt64 { hash.value }
 
   package init() {}
 
-  mutating func combine(byte: UInt8) {
-    value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-  }
+  mutating func combine(byte: UInt8) { hash.combine(byte: byte) }
 
   /// Hashes `bytes` as they are, with no tag: the plain FNV-1a of a text's UTF-8.
-  package mutating func combine(bytes: some Sequence<UInt8>) {
-    for byte in bytes { combine(byte: byte) }
-  }
+  package mutating func combine(bytes: some Sequence<UInt8>) { hash.combine(bytes: bytes) }
 
   mutating func combine(tag: Tag) { combine(byte: tag.rawValue) }
 
