@@ -4,24 +4,39 @@ import Foundation
 
 /// 10,000 TestStore steps (5,000 sends, each answered by an effect output that is received) on a
 /// state of 1,000 items, against the bare cost of the same steps: calling the reducer and comparing
-/// states with `==`.
+/// states with `==`. The same steps again with the list as a stack's screen and in a `Shared` value,
+/// each against its own bare loop; each pair runs interleaved, 9 rounds, and prints its ratio.
 enum TestStoreBenchmarks {
-  typealias Item = ToggleList.Item
   typealias State = ToggleList.State
   typealias Action = ToggleList.Action
   static let feature = ToggleList.feature
 
   static let itemCount = 1_000
   static let steps = 10_000
+  static let rounds = 9
 
   static func initialState() -> State { ToggleList.state(itemCount: itemCount) }
 
   static func run() async {
-    var samples: [Double] = []
-    for _ in 0..<3 { samples.append(await asyncMilliseconds { await harnessSteps() }) }
-    let harness = report("teststore_steps", n: steps, samples: samples)
-    let bare = measure("bare_reduce_and_compare_steps", n: steps, repetitions: 3) { bareSteps() }
-    print("ratio teststore_steps/bare_reduce_and_compare_steps = \(String(format: "%.2f", harness / bare))")
+    await compare("teststore_steps", harnessSteps, bare: "bare_reduce_and_compare_steps", bareSteps)
+    await compare("teststore_steps_stack", stackSteps, bare: "bare_stack_steps", bareStackSteps)
+    await compare("teststore_steps_shared", sharedSteps, bare: "bare_shared_steps", bareSharedSteps)
+  }
+
+  /// Runs `harness` and `bare` alternately, `rounds` times, and prints both medians and their ratio.
+  static func compare(
+    _ figure: String, _ harness: () async -> Void, bare bareFigure: String, _ bare: () -> Void
+  ) async {
+    guard isSelected(figure) else { return }
+    var harnessSamples: [Double] = []
+    var bareSamples: [Double] = []
+    for _ in 0..<rounds {
+      harnessSamples.append(await asyncMilliseconds(harness))
+      bareSamples.append(milliseconds(bare))
+    }
+    let harnessMedian = report(figure, n: steps, samples: harnessSamples)
+    let bareMedian = report(bareFigure, n: steps, samples: bareSamples)
+    print("ratio \(figure)/\(bareFigure) = \(String(format: "%.2f", harnessMedian / bareMedian))")
   }
 
   static func harnessSteps() async {
@@ -48,6 +63,69 @@ enum TestStoreBenchmarks {
         _ = feature.reduce(into: &state, action: action, environment: ())
         if state != expected { failures += 1 }
       }
+    }
+    precondition(failures == 0)
+  }
+
+  static func stackSteps() async {
+    let store = TestStore(
+      initialState: ToggleStack.state(itemCount: itemCount), feature: ToggleStack.feature, environment: ())
+    for step in 0..<(steps / 2) {
+      let index = step % itemCount
+      await store.send(.path(.element(id: 0, action: .toggle(index)))) {
+        $0.path[id: 0]?.items[index].isDone.toggle()
+      }
+      await store.receive(.path(.element(id: 0, action: .didToggle))) { $0.path[id: 0]?.toggles += 1 }
+    }
+    await store.finish()
+  }
+
+  static func bareStackSteps() {
+    var state = ToggleStack.state(itemCount: itemCount)
+    var failures = 0
+    for step in 0..<(steps / 2) {
+      let index = step % itemCount
+      for (action, expectation) in [
+        (
+          Action.toggle(index),
+          { (state: inout ToggleStack.State) in state.path[id: 0]?.items[index].isDone.toggle() }
+        ),
+        (Action.didToggle, { (state: inout ToggleStack.State) in state.path[id: 0]?.toggles += 1 }),
+      ] {
+        var expected = state
+        expectation(&expected)
+        _ = ToggleStack.feature.handle(.path(.element(id: 0, action: action)), state: &state, environment: ())
+        if state != expected { failures += 1 }
+      }
+    }
+    precondition(failures == 0)
+  }
+
+  static func sharedSteps() async {
+    let store = TestStore(
+      initialState: SharedToggleList.state(itemCount: itemCount), feature: SharedToggleList.feature,
+      environment: ())
+    for step in 0..<(steps / 2) {
+      let index = step % itemCount
+      await store.send(.toggle(index)) { $0.items.value[index].isDone.toggle() }
+      await store.receive(.didToggle) { $0.toggles += 1 }
+    }
+    await store.finish()
+  }
+
+  static func bareSharedSteps() {
+    let state = SharedToggleList.state(itemCount: itemCount)
+    var mutable = state
+    var failures = 0
+    for step in 0..<(steps / 2) {
+      let index = step % itemCount
+      var expectedItems = mutable.items.value
+      expectedItems[index].isDone.toggle()
+      _ = SharedToggleList.feature.reduce(into: &mutable, action: .toggle(index), environment: ())
+      if mutable.items.value != expectedItems { failures += 1 }
+      let expectedToggles = mutable.toggles + 1
+      _ = SharedToggleList.feature.reduce(into: &mutable, action: .didToggle, environment: ())
+      if mutable.toggles != expectedToggles { failures += 1 }
     }
     precondition(failures == 0)
   }
