@@ -15,11 +15,13 @@ struct ControlName: Hashable {
     self.label = label
   }
 
-  /// The name of `node`, or `nil` when it offers no interaction: the one place a control is named,
-  /// so coverage, swarms and the explorer's controls agree.
+  /// The name of `node`, or `nil` when it offers no interaction.
+  ///
+  /// The one place a control is named, so coverage, swarms and the explorer's controls agree; the
+  /// label is the one a query finds the node by.
   @inlinable
   init?<Action>(of node: ViewNode<Action>) {
-    guard ViewInteraction.count(offeredBy: node.kind) > 0, let label = node.label else { return nil }
+    guard ViewInteraction.count(offeredBy: node.kind) > 0, let label = node.queryLabel else { return nil }
     self.init(role: ViewRole(of: node), label: label)
   }
 
