@@ -6,18 +6,23 @@ import Arch
 /// at every step, and formatting each name cost more than the step.
 @usableFromInline
 struct ControlName: Hashable {
-  @usableFromInline
-  enum Role: String {
-    case button, toggle, textField
-  }
-
-  var role: Role
+  var role: ViewRole
   var label: String
 
   @usableFromInline
-  init(role: Role, label: String) {
+  init(role: ViewRole, label: String) {
     self.role = role
     self.label = label
+  }
+
+  /// The name of `node`, or `nil` when it offers no interaction.
+  ///
+  /// The one place a control is named, so coverage, swarms and the explorer's controls agree; the
+  /// label is the one a query finds the node by.
+  @inlinable
+  init?<Action>(of node: ViewNode<Action>) {
+    guard ViewInteraction.count(offeredBy: node.kind) > 0, let label = node.queryLabel else { return nil }
+    self.init(role: ViewRole(of: node), label: label)
   }
 
   /// The name as coverage reports it.

@@ -76,7 +76,7 @@ final class ExploreCoverageRecorder<State: Equatable, Action: Sendable> {
 
   private func record(_ node: ViewNode<Action>, usable: Bool, state: State, step: Int) {
     let usable = usable && node.isInteractive
-    if let name = Self.controlName(node.kind) {
+    if let name = ControlName(of: node) {
       shownControls.insert(name)
       if usable {
         if enabledControls.insert(name).inserted || step < shallowestEnabled[name]?.step ?? .max {
@@ -116,15 +116,6 @@ final class ExploreCoverageRecorder<State: Equatable, Action: Sendable> {
       .map { ExploreMessages.BlindSpot.neverApplied($0.name) }
     let neverShown = screensNotShown.map { ExploreMessages.BlindSpot.neverShown($0.screenName) }
     return neverEnabled + neverUsed + neverShown + neverApplied
-  }
-
-  static func controlName(_ kind: ViewNode<Action>.Kind) -> ControlName? {
-    switch kind {
-    case .button(let label, _): ControlName(role: .button, label: label)
-    case .toggle(let label, _, _): ControlName(role: .toggle, label: label)
-    case .textField(let label, _, _, _): ControlName(role: .textField, label: label)
-    case .text, .list, .row, .stack, .section, .image, .progress, .alert, .confirmationDialog: nil
-    }
   }
 
   var coverage: ExploreCoverage {

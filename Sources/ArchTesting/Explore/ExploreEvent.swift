@@ -1,14 +1,14 @@
 /// How an action of an exploration was sent: through a control of the view, by a generator, or,
 /// replaying a recorded session, as the session's step it was when no control sends it.
 enum ExploreMove<Action: Sendable> {
-  case control(ViewControl<Action>, typed: String?)
+  case control(ViewControl<Action>)
   case generator(name: String)
   /// The step of a recorded session at `index` (counting from zero) sent directly.
   case sessionStep(index: Int)
 
   var description: String {
     switch self {
-    case .control(let control, let typed): control.describe(typing: typed)
+    case .control(let control): control.description
     case .generator(let name): ExploreMessages.generator(name)
     case .sessionStep(let index): ExploreMessages.sessionStep(index)
     }

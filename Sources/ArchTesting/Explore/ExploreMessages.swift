@@ -111,21 +111,14 @@ enum ExploreMessages {
   static func sessionStep(_ index: Int) -> String { "step \(index + 1) of the session" }
 
   /// What a person did with a control: `tap "Delete" in row "2"`.
-  static func control(_ use: ControlUse, label: String, rowID: String?) -> String {
+  static func control(_ interaction: ViewInteraction, label: String, rowID: String?) -> String {
     let described =
-      switch use {
-      case .tap: "tap \(label.debugDescription)"
-      case .toggle: "toggle \(label.debugDescription)"
-      case .type(let text): "type \(text.debugDescription) into \(label.debugDescription)"
-      case .submit: "submit \(label.debugDescription)"
+      if case .type(let text) = interaction {
+        "type \(text.debugDescription) into \(label.debugDescription)"
+      } else {
+        "\(interaction.verb) \(label.debugDescription)"
       }
     return rowID.map { "\(described) in row \($0.debugDescription)" } ?? described
-  }
-
-  /// How a control was used, for ``control(_:label:rowID:)``.
-  enum ControlUse {
-    case tap, toggle, submit
-    case type(String)
   }
 
   /// The whole report of a failure, with its shrunk test and how to replay it.

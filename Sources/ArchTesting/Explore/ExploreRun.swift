@@ -198,12 +198,12 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
   private nonisolated(nonsending) func perform(_ move: PlannedMove) async {
     switch move {
     case .control(let control):
-      switch control.use {
-      case .tap(let action), .toggle(let action), .submit(let action):
-        reportingIssues { send(action, move: .control(control, typed: nil)) }
-      case .type(let input):
+      switch control.sent {
+      case .action(let action):
+        reportingIssues { send(action, move: .control(control)) }
+      case .edit(let input):
         let text = setup.text(for: control, content: input.content, choices)
-        reportingIssues { send(input.action(for: text), move: .control(control, typed: text)) }
+        reportingIssues { send(input.action(for: text), move: .control(control.typing(text))) }
       }
     case .generator(let generator):
       let action = setup.action(of: generator, in: state, from: choices)
@@ -226,7 +226,7 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
 
   private func send(_ action: F.Action, move: ExploreMove<F.Action>) {
     pendingMove = move
-    if let coverage, case .control(let control, _) = move { coverage.recordControl(control.coverageName) }
+    if let coverage, case .control(let control) = move { coverage.recordControl(control.coverageName) }
     tasks.append(core.send(action, keepingStateBefore: false))
     if setup.enumerates { taskStarters.append(action) }
   }

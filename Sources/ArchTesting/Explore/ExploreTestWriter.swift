@@ -79,10 +79,10 @@ struct ExploreTestWriter<State, Action: Sendable, Output> {
 
   /// The call that sends `action` the way the run did: through its control, or directly.
   private func send(_ action: Action, move: ExploreMove<Action>) -> String {
-    guard case .control(let control, let typed) = move else {
+    guard case .control(let control) = move else {
       return "await store.send(\(reproduction.source(of: action)))  // \(move.description)"
     }
-    return "await store." + control.interaction(typing: typed)
+    return "await store." + control.call
   }
 
   /// What the test ends with: the check that fails, or where the store itself reports it.

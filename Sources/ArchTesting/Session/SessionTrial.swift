@@ -88,18 +88,13 @@ struct SessionTrial<Subject: Explorable> {
   ) async {
     log.sentSteps += 1
     guard let view = store.view?.view(for: store.engine.state),
-      let (control, typed) = ViewControl.sending(step.action, in: view)
+      let control = ViewControl.sending(step.action, in: view)
     else {
       log.pendingMove = .sessionStep(index: step.index)
       await store.send(step.action)
       return
     }
-    log.pendingMove = .control(control, typed: typed)
-    switch control.use {
-    case .tap: await store.tap(button: control.query)
-    case .toggle: await store.toggle(control.query)
-    case .type: await store.type(typed ?? "", into: control.query)
-    case .submit: await store.submit(control.query)
-    }
+    log.pendingMove = .control(control)
+    await store.sendThroughView(control.interaction, on: control.query, expectation: nil, at: CallSite())
   }
 }

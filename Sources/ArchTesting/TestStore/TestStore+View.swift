@@ -78,7 +78,10 @@ extension TestStore {
 
   /// The steps of `send`, with the action read from the view rendered after waiting outputs are
   /// handled, so the control is found in the state the app would show.
-  private nonisolated(nonsending) func sendThroughView(
+  ///
+  /// A session's trial re-sends a recorded step through here too, with the control it found.
+  @discardableResult
+  nonisolated(nonsending) func sendThroughView(
     _ interaction: ViewInteraction, on query: ViewQuery,
     expectation: ((inout F.State) throws -> Void)?, at site: CallSite
   ) async -> TestStoreTask? {

@@ -10,7 +10,7 @@ struct ControlNameTests {
 
   @Test(arguments: labels)
   func theHashIsTheHashOfTheName(_ label: String) {
-    for role in [ControlName.Role.button, .toggle, .textField] {
+    for role in [ViewRole.button, .toggle, .textField] {
       let name = ControlName(role: role, label: label)
       var hasher = FingerprintHasher()
       hasher.combine(bytes: name.description.utf8)

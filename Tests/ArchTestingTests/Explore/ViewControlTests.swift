@@ -56,7 +56,7 @@ struct ViewControlTests {
 
   @Test func picksEachControlInRenderOrder() {
     let described = (0..<7).map { index in
-      ViewControl.control(at: index, in: Self.screen)?.describe(typing: "Milk")
+      ViewControl.control(at: index, in: Self.screen)?.typing("Milk").description
     }
     #expect(
       described == [
@@ -71,7 +71,9 @@ struct ViewControlTests {
   }
 
   @Test func aPickedControlSendsItsOwnAction() {
-    guard case .tap(let action) = ViewControl.control(at: 6, in: Self.screen)?.use else {
+    guard let control = ViewControl.control(at: 6, in: Self.screen), control.interaction == .tap,
+      case .action(let action) = control.sent
+    else {
       Issue.record("the last control should be a button")
       return
     }

@@ -2,13 +2,20 @@ import Arch
 
 /// What a person does to a control: tap a button, flip a toggle, type into a field or submit it.
 ///
-/// Resolves to the action the control sends, or to a failure when the control is missing, not
-/// single, or refuses input (disabled, hidden, or inside a disabled or hidden container).
-enum ViewInteraction {
+/// The one place an interaction is defined: the role of the control it uses, what it sends, the
+/// call a test writes for it, and which nodes offer it. The test store, the model tester, the
+/// explorer, its coverage and a session's trials all use a control through it.
+@usableFromInline
+enum ViewInteraction: Equatable, Sendable {
   case tap
   case toggle
+  /// Typing the text into a text field; a control the explorer has not used yet types `""` until
+  /// the run picks its text.
   case type(String)
   case submit
+
+  /// Every interaction, in the order a node offering several counts them (an edit before a submit).
+  private static let all: [Self] = [.tap, .toggle, .type(""), .submit]
 
   var verb: String {
     switch self {
@@ -19,17 +26,7 @@ enum ViewInteraction {
     }
   }
 
-  /// The call a test writes for this interaction on `query`, which names its step:
-  /// `tap(button: "Save")`, `toggle("Bought")`, `type("Milk", into: "Name")`, `submit("Name")`.
-  func call(on query: ViewQuery) -> String {
-    switch self {
-    case .tap: "tap(button: \(query.argumentDescription))"
-    case .toggle: "toggle(\(query.argumentDescription))"
-    case .type(let text): "type(\(text.debugDescription), into: \(query.argumentDescription))"
-    case .submit: "submit(\(query.argumentDescription))"
-    }
-  }
-
+  /// The role of the control this interaction uses.
   var role: ViewRole {
     switch self {
     case .tap: .button
@@ -38,27 +35,69 @@ enum ViewInteraction {
     }
   }
 
+  /// The call a test writes for this interaction on `query`, which names its step:
+  /// `tap(button: "Save")`, `toggle("Bought")`, `type("Milk", into: "Name")`, `submit("Name")`.
+  func call(on query: ViewQuery) -> String { call(on: query.argumentDescription) }
+
+  /// The call a test writes for this interaction on the query written as `argument`.
+  func call(on argument: String) -> String {
+    switch self {
+    case .tap: "tap(button: \(argument))"
+    case .toggle: "toggle(\(argument))"
+    case .type(let text): "type(\(text.debugDescription), into: \(argument))"
+    case .submit: "submit(\(argument))"
+    }
+  }
+
+  /// What a node of `kind` sends for this interaction; `nil` when it does not offer it.
+  func sent<Action>(by kind: ViewNode<Action>.Kind) -> Sent<Action>? {
+    switch (self, kind) {
+    case (.tap, .button(_, let action)): .action(action)
+    case (.toggle, .toggle(_, _, let action)): .action(action)
+    case (.type, .textField(_, _, let onChange, _)): .edit(onChange)
+    case (.submit, .textField(_, _, _, let onSubmit?)): .action(onSubmit)
+    default: nil
+    }
+  }
+
+  /// How many interactions a node of `kind` offers: as many as ``sent(by:)`` answers for.
+  ///
+  /// Cases are matched without binding their values: the explorer counts the interactions of every
+  /// node of every view it renders, but makes only the one it picks.
+  @inlinable
+  static func count<Action>(offeredBy kind: ViewNode<Action>.Kind) -> Int {
+    switch kind {
+    case .button, .toggle, .textField(_, _, _, nil): 1
+    case .textField: 2
+    case .text, .list, .row, .stack, .section, .image, .progress, .alert, .confirmationDialog: 0
+    }
+  }
+
+  /// The interaction at `index` (counting from zero) among those a node of `kind` offers, with what
+  /// it sends.
+  @usableFromInline
+  static func offered<Action>(by kind: ViewNode<Action>.Kind, at index: Int) -> (Self, Sent<Action>)? {
+    let offered = all.lazy.compactMap { interaction in interaction.sent(by: kind).map { (interaction, $0) } }
+    return offered.dropFirst(index).first
+  }
+
   func action<Action>(in root: ViewNode<Action>, for query: ViewQuery) -> Result<Action, ViewLookupFailure> {
     let query = query.requiring(role)
     return ViewLookup(root: root).unique(query, verb: verb).flatMap { match in
       if let reason = Self.refusal(of: match) {
         return .failure(.init(ViewQueryMessages.refused(query, verb: verb, match: match, reason: reason)))
       }
-      guard let action = action(of: match.node) else {
+      guard let sent = sent(by: match.node.kind) else {
         return .failure(.init(ViewQueryMessages.noSubmitAction(query, match: match)))
       }
-      return .success(action)
+      return .success(sent.action(typing: typed))
     }
   }
 
-  private func action<Action>(of node: ViewNode<Action>) -> Action? {
-    switch (self, node.kind) {
-    case (.tap, .button(_, let action)): action
-    case (.toggle, .toggle(_, _, let action)): action
-    case (.type(let text), .textField(_, _, let onChange, _)): onChange.action(for: text)
-    case (.submit, .textField(_, _, _, let onSubmit)): onSubmit
-    default: nil
-    }
+  /// The text typed, or `""` when this interaction types none.
+  private var typed: String {
+    guard case .type(let text) = self else { return "" }
+    return text
   }
 
   /// Why a person could not use the control, or `nil` when they could.
@@ -72,5 +111,22 @@ enum ViewInteraction {
       return "it is inside a disabled \(container.pathComponent)"
     }
     return nil
+  }
+}
+
+extension ViewInteraction {
+  /// What using a control sends: an action, or, for an edit, the action for the text typed.
+  @usableFromInline
+  enum Sent<Action: Sendable> {
+    case action(Action)
+    case edit(TextInput<Action>)
+
+    /// The action sent, with `text` typed when it is an edit.
+    func action(typing text: String) -> Action {
+      switch self {
+      case .action(let action): action
+      case .edit(let input): input.action(for: text)
+      }
+    }
   }
 }

@@ -157,6 +157,7 @@ public struct ViewQuery: Sendable, Equatable, ExpressibleByStringLiteral, Custom
 
 extension ViewNode {
   /// The label a query matches: the node's label, or a row's id.
+  @usableFromInline
   var queryLabel: String? {
     if case .row(let id) = kind { return id }
     return label

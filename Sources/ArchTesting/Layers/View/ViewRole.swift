@@ -39,6 +39,7 @@ public enum ViewRole: String, Sendable, CustomStringConvertible {
   public var description: String { rawValue }
 
   /// The role of `node`.
+  @inlinable
   init<Action>(of node: ViewNode<Action>) {
     switch node.kind {
     case .text: self = .text
