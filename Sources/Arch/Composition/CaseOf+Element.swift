@@ -9,6 +9,7 @@ extension CaseOf {
   public init<First, Second>(_ embed: @escaping @Sendable (First, Second) -> Root)
   where Value == (First, Second) {
     let embedPair: @Sendable ((First, Second)) -> Root = { pair in embed(pair.0, pair.1) }
-    self.init(embed: embedPair) { root in EnumReflection.extract(embedPair, from: root) }
+    let extraction = ReflectedCaseExtraction(embedPair)
+    self.init(embed: embedPair) { extraction.extract(from: $0) }
   }
 }

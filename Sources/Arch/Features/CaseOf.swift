@@ -55,9 +55,8 @@ public struct CaseOf<Root, Value>: Sendable {
   /// let edit = CaseOf { AppAction.destination(.edit($0)) }
   /// ```
   public init(_ embed: @escaping @Sendable (Value) -> Root) {
-    self.init(
-      embed: embed, extract: { root in EnumReflection.extract(embed, from: root) },
-      name: CasePathName.probing(embed))
+    let extraction = ReflectedCaseExtraction(embed)
+    self.init(embed: embed, extract: { extraction.extract(from: $0) }, name: CasePathName.probing(embed))
   }
 
   /// Puts `value` in the case.

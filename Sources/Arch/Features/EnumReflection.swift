@@ -58,6 +58,12 @@ package enum EnumReflection {
     }
   }
 
+  /// The payload of `root`'s case, as a `Value`, when that case is named `name`.
+  static func payload<Value>(of root: Any, inCaseNamed name: String, as type: Value.Type) -> Value? {
+    guard let level = level(of: root), level.label == name, let payload = level.payload else { return nil }
+    return value(payload, as: type)
+  }
+
   /// The first of `root`'s payloads, from the outside in, for which `body` gives a result: the
   /// payload of its case, the parts of a payload of several parts, and theirs in turn.
   private static func firstPayload<Result>(in root: Any, _ body: (Any) -> Result?) -> Result? {
