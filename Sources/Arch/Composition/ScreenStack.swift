@@ -169,6 +169,21 @@ public struct ScreenStack<Screen> {
     }
   }
 
+  /// Runs `body` on the screen with `id` taken off the stack, so its state is held once and changes
+  /// in place, then puts back the screen `body` leaves (none pops the screens above it too); `nil`
+  /// when no screen has that id.
+  mutating func updateScreen<Result>(id: ScreenID, _ body: (inout Screen?) -> Result) -> Result? {
+    guard let index = index(of: id) else { return nil }
+    var screen: Screen? = entries.remove(at: index).screen
+    let result = body(&screen)
+    if let screen {
+      entries.insert(Entry(id: id, screen: screen), at: index)
+    } else {
+      entries.removeSubrange(index...)
+    }
+    return result
+  }
+
   private func index(of id: ScreenID) -> Int? {
     // Ids grow from the bottom up: a binary search finds a screen in a deep stack quickly.
     var low = 0, high = entries.count

@@ -76,9 +76,16 @@ public struct StackChild<Parent: Feature, Child: Feature, Screen>: Feature {
     let before = screenIDs(in: state)
     var childEffect = Effect<Output>.none
     if let (id, childInput) = routed {
-      if var screen = state[keyPath: stack][id: id].flatMap(screenCase.extract) {
-        let effect = runChild(childInput, &screen, self.environment(environment))
-        state[keyPath: stack][id: id] = screenCase.embed(screen)
+      let childEnvironment = self.environment(environment)
+      // The screen comes off the stack while its feature runs, so its state changes in place.
+      let ran = state[keyPath: stack].updateScreen(id: id) { screen -> Effect<Child.Output>? in
+        guard var childState = screen.flatMap(screenCase.extract) else { return nil }
+        screen = nil
+        let effect = runChild(childInput, &childState, childEnvironment)
+        screen = screenCase.embed(childState)
+        return effect
+      }
+      if let effect = ran ?? nil {
         let output = self.output
         childEffect = effect.map { output.embed((id, $0)) }.scoped(to: effectID(id))
         if dismisses(childInput) { state[keyPath: stack].pop(from: id) }

@@ -79,13 +79,14 @@ where Parent.Output == Parent.Action {
       RuntimeIssue.report(CompositionMessages.unhandledScreenAction(action, stack: stack))
       return .none
     }
-    guard var screen = state[keyPath: stack][id: id], kind.holds(screen) else {
+    let ran = state[keyPath: stack].updateScreen(id: id) { screen in
+      screen.map(kind.holds) == true ? kind.run(input, &screen, environment) : nil
+    }
+    guard let (effect, dismisses) = ran ?? nil else {
       let name = "\(QualifiedKeyPath.describe(stack)) as \(kind.stateName)"
       RuntimeIssue.report(CompositionMessages.missingScreen(id: id, stack: name, input: action))
       return .none
     }
-    let (effect, dismisses) = kind.run(input, &screen, environment)
-    state[keyPath: stack][id: id] = screen
     if dismisses { state[keyPath: stack].pop(from: id) }
     let embed = self.action
     return effect.map { embed.embed(.element(id: id, action: $0)) }.scoped(to: effectID(id))

@@ -22,7 +22,10 @@ public struct StackScreen<Screen, ScreenAction: Sendable, Environment>: Sendable
   /// Whether the screen is of this kind.
   let holds: @Sendable (Screen) -> Bool
   /// Runs the action on the screen (both of this kind): the effect, and whether it dismisses it.
-  let run: @Sendable (Input, inout Screen, Environment) -> (effect: Effect<ScreenAction>, dismisses: Bool)
+  ///
+  /// The screen is optional so that it can be emptied while the child runs: its state is then held
+  /// once, and the child changes it in place instead of copying it.
+  let run: @Sendable (Input, inout Screen?, Environment) -> (effect: Effect<ScreenAction>, dismisses: Bool)
 
   /// An action from the UI, or one a screen's effect sent back (an output).
   struct Input {
@@ -65,8 +68,10 @@ public struct StackScreen<Screen, ScreenAction: Sendable, Environment>: Sendable
     holds = { state.extract(from: $0) != nil }
     run = { input, screen, parentEnvironment in
       let childEnvironment = environment(parentEnvironment)
-      guard var childState = state.extract(from: screen), let childAction = action.extract(from: input.value)
+      guard let childAction = action.extract(from: input.value),
+        var childState = screen.flatMap(state.extract(from:))
       else { return (.none, false) }
+      screen = nil
       let effect =
         input.isOutput
         ? child.apply(childAction, state: &childState, environment: childEnvironment)
