@@ -178,6 +178,24 @@ struct ExploreZooTests {
     }
   }
 
+  /// The defaults' search after the random runs finds this bug on every seed (the minimality test);
+  /// fixed, the feature passes it.
+  @Test func backingUpTheDraftsWrittenBeforeFixesTheArchive() async {
+    await expectNoFailure {
+      await explore(
+        DraftArchive.feature(fixed: true), initialState: DraftArchive.State(), environment: { _ in () },
+        view: DraftArchive.View(), invariants: DraftArchive.invariants)
+    }
+  }
+
+  @Test func ignoringAnUploadConfirmedAfterTheDeleteFixesTheListing() async {
+    await expectNoFailure {
+      await explore(
+        UploadThenDelete.feature(fixed: true), initialState: UploadThenDelete.State(), environment: { $0 },
+        view: UploadThenDelete.View(), invariants: UploadThenDelete.invariants)
+    }
+  }
+
   @Test func aCouponAsAPercentageFixesTheNegativeTotal() async {
     await expectNoFailure {
       await explore(
