@@ -32,7 +32,7 @@ struct ExhaustiveExplorer<F: Feature> where F.State: Equatable, F.Action: Equata
     if let violation = root.violation {
       return failure(root, violation: violation, search: search)
     }
-    var frontier = [Node(choices: root.choices, reorderings: 0)]
+    var frontier = [Node(choices: root.choices, reorderings: 0, fingerprint: root.fingerprint ?? 0)]
     search.seen[root.key!] = 0
     var completed = 0
     var exhaustedAfter: Int?
@@ -98,6 +98,8 @@ struct ExhaustiveExplorer<F: Feature> where F.State: Equatable, F.Action: Equata
   struct Node {
     var choices: [Int]
     var reorderings: Int
+    /// Its ``ExhaustiveFingerprint``, when the search is split; 0 otherwise.
+    var fingerprint: UInt64
   }
 
   /// What expanding one node came to.
@@ -128,6 +130,7 @@ struct ExhaustiveExplorer<F: Feature> where F.State: Equatable, F.Action: Equata
       self.setup = setup
       self.setup.enumerates = true
       self.setup.cuts = cuts
+      self.setup.fingerprints = shard != nil
       self.bounds = bounds
       self.shard = shard
     }
@@ -135,6 +138,8 @@ struct ExhaustiveExplorer<F: Feature> where F.State: Equatable, F.Action: Equata
     /// A fresh run that replays `choices`, then enumerates, up to `steps` steps.
     nonisolated(nonsending) mutating func run(from choices: [Int], steps: Int) async -> Outcome {
       setup.maximumSteps = steps
+      // The steps before the last reach a state found by a run that checked them: check the last.
+      setup.checksFromStep = steps
       let outcome = await ExploreRun(setup, choices: ChoiceSequence(enumerating: choices), coverage: coverage)
         .run()
       runs += 1
@@ -143,17 +148,14 @@ struct ExhaustiveExplorer<F: Feature> where F.State: Equatable, F.Action: Equata
     }
 
     /// The part of `frontier` this shard expands: all of it until a level has a node for every
-    /// shard, then every `count`-th node of that level.
+    /// shard, then the nodes of that level whose fingerprint the shard owns, and all they lead to.
     ///
-    /// Every shard computes the same levels up to
-    /// there, in the same order (the search is deterministic), so the shares are disjoint and cover
-    /// the level. They are cut by position rather than by a digest of the state: a dump of a
-    /// dictionary lists its entries in another order in every process, so a digest of it could give
-    /// a state to no shard or to two.
+    /// Every shard computes the same levels up to there (the search is deterministic), and a
+    /// fingerprint is the same in every process, so the shares are disjoint and cover the level.
     mutating func ownShare(of frontier: [Node]) -> [Node] {
       guard let shard, !isSplit, frontier.count >= shard.count else { return frontier }
       isSplit = true
-      return frontier.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
+      return frontier.filter { shard.owns(fingerprint: $0.fingerprint) }
     }
 
     /// Takes every step from `node`, at `depth`, adding the new states it reaches to `next`.
@@ -177,7 +179,8 @@ struct ExhaustiveExplorer<F: Feature> where F.State: Equatable, F.Action: Equata
         guard let key = outcome.key else { continue }
         if let known = seen[key], known <= reorderings { continue }
         seen[key] = reorderings
-        next.append(Node(choices: outcome.choices, reorderings: reorderings))
+        next.append(
+          Node(choices: outcome.choices, reorderings: reorderings, fingerprint: outcome.fingerprint ?? 0))
       }
       return .expanded
     }
