@@ -49,7 +49,7 @@ struct Explorer<F: Feature> where F.State: Equatable, F.Action: Equatable {
     var certificate: ExploreCertificate?
     if let search = budget.exhaustiveAfterRuns {
       let searched = await ExhaustiveExplorer(
-        setup: setup, search: search, shard: budget.shard, baseSeed: baseSeed
+        setup: setup, search: search, shard: budget.shard, baseSeed: baseSeed, recordsCoverage: false
       )
       .explore().result
       if let failure = searched.failure {
@@ -78,8 +78,10 @@ struct Explorer<F: Feature> where F.State: Equatable, F.Action: Equatable {
     guard var search = budget.exhaustiveAfterRuns, steps > 1 else { return nil }
     search.depth = min(search.depth, steps - 1)
     search.timeLimit = nil
-    return await ExhaustiveExplorer(setup: setup, search: search, shard: nil, baseSeed: baseSeed)
-      .explore().result.failure
+    return await ExhaustiveExplorer(
+      setup: setup, search: search, shard: nil, baseSeed: baseSeed, recordsCoverage: false
+    )
+    .explore().result.failure
   }
 
   private nonisolated(nonsending) func replay(_ choices: [Int]) async -> Outcome {

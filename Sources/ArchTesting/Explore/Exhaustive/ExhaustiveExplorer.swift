@@ -22,12 +22,15 @@ struct ExhaustiveExplorer<F: Feature> where F.State: Equatable, F.Action: Equata
   let search: ExhaustiveSearch
   let shard: ExploreShard?
   let baseSeed: UInt64
+  /// Whether the result says what the search reached; off when the default budget's random runs
+  /// already did (reflecting each state for its cases costs a tenth of a transition).
+  var recordsCoverage = true
 
   /// What the search found, and what to report: a failure, or a warning that a cap stopped it.
   nonisolated(nonsending) func explore() async -> (
     result: ExploreResult, issue: (message: String, severity: ReportedIssue.Severity)?
   ) {
-    var search = Search(setup: setup, bounds: self.search, shard: shard)
+    var search = Search(setup: setup, bounds: self.search, shard: shard, recordsCoverage: recordsCoverage)
     let root = await search.run(from: [], steps: 0)
     if let violation = root.violation {
       return failure(root, violation: violation, search: search)
@@ -65,7 +68,7 @@ struct ExhaustiveExplorer<F: Feature> where F.State: Equatable, F.Action: Equata
       exhaustedAfter: exhaustedAfter, stoppedBy: search.stoppedBy, cutValues: search.cuts.names,
       shard: search.isSplit ? shard : nil)
     let result = ExploreResult(
-      runs: search.runs, steps: search.steps, failure: nil, coverage: search.coverage.coverage,
+      runs: search.runs, steps: search.steps, failure: nil, coverage: search.coverage?.coverage ?? .none,
       certificate: certificate)
     guard certificate.stoppedBy != nil else { return (result, nil) }
     return (result, (ExhaustiveMessages.stopped(certificate, timeLimit: self.search.timeLimit), .note))
@@ -89,7 +92,8 @@ struct ExhaustiveExplorer<F: Feature> where F.State: Equatable, F.Action: Equata
       test: test, message: message)
     return (
       ExploreResult(
-        runs: search.runs, steps: search.steps, failure: failure, coverage: search.coverage.coverage),
+        runs: search.runs, steps: search.steps, failure: failure, coverage: search.coverage?.coverage ?? .none
+      ),
       (message, .failure)
     )
   }
@@ -116,7 +120,7 @@ struct ExhaustiveExplorer<F: Feature> where F.State: Equatable, F.Action: Equata
     let bounds: ExhaustiveSearch
     let shard: ExploreShard?
     let cuts = ExhaustiveCuts()
-    let coverage = ExploreCoverageRecorder<F.State, F.Action>()
+    let coverage: ExploreCoverageRecorder<F.State, F.Action>?
     /// Each distinct state, with the fewest reorderings it was reached with.
     var seen: [ExhaustiveStateKey: Int] = [:]
     var transitions = 0
@@ -126,7 +130,8 @@ struct ExhaustiveExplorer<F: Feature> where F.State: Equatable, F.Action: Equata
     var isSplit = false
     private let start = ContinuousClock.now
 
-    init(setup: ExploreSetup<F>, bounds: ExhaustiveSearch, shard: ExploreShard?) {
+    init(setup: ExploreSetup<F>, bounds: ExhaustiveSearch, shard: ExploreShard?, recordsCoverage: Bool) {
+      coverage = recordsCoverage ? ExploreCoverageRecorder() : nil
       self.setup = setup
       self.setup.enumerates = true
       self.setup.cuts = cuts
