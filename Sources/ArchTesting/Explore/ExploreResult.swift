@@ -55,7 +55,8 @@ public struct ExploreFailure: Sendable {
   ///               actions: generators, seed: failure.seed)
   /// ```
   public var seed: UInt64
-  /// Which run of the exploration failed, counting from 0; in a shard, which of the shard's runs.
+  /// Which run of the exploration failed, counting from 0; in a shard, which of the shard's runs; the
+  /// search after the runs (``ExploreBudget/exhaustiveAfterRuns``) counts as the run after the last.
   ///
   /// ```swift
   /// print("run \(failure.run + 1) failed")

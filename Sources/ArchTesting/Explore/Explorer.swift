@@ -40,7 +40,10 @@ struct Explorer<F: Feature> where F.State: Equatable, F.Action: Equatable {
       }
       guard let violation = outcome.violation else { continue }
       var failure = await shrink(outcome, violation: violation, seed: seed, run: index, runs: seeds.count)
-      if let shorter = await shorterFailure(than: failure.step) { failure = shorter }
+      if var shorter = await shorterFailure(than: failure.step) {
+        shorter.run = index
+        failure = shorter
+      }
       return (
         ExploreResult(runs: index + 1, steps: steps, failure: failure, coverage: coverage.coverage),
         failure.message, false
@@ -52,7 +55,8 @@ struct Explorer<F: Feature> where F.State: Equatable, F.Action: Equatable {
         setup: setup, search: search, shard: budget.shard, baseSeed: baseSeed, recordsCoverage: false
       )
       .explore().result
-      if let failure = searched.failure {
+      if var failure = searched.failure {
+        failure.run = seeds.count
         return (
           ExploreResult(runs: seeds.count, steps: steps, failure: failure, coverage: coverage.coverage),
           failure.message, false
