@@ -57,8 +57,8 @@ public struct ExploreBudget: Sendable {
   /// ```
   public var exhaustive: ExhaustiveSearch?
   /// The exhaustive search made after the random runs when none of them failed, or `nil` for
-  /// random runs only; by default every distinct state within 6 steps, up to 2,000 of them or
-  /// 2 seconds.
+  /// random runs only; by default every distinct state within 6 steps, up to 1,000 of them or
+  /// 1 second.
   ///
   /// Random runs find a bug that needs a long set-up in one order, or one order of timed effects,
   /// only by luck; a search to a small depth finds every such bug within it, as a shortest test. A
@@ -70,7 +70,7 @@ public struct ExploreBudget: Sendable {
   /// randomOnly.exhaustiveAfterRuns = nil
   /// ```
   public var exhaustiveAfterRuns: ExhaustiveSearch? = ExhaustiveSearch(
-    depth: 6, maximumStates: 2_000, timeLimit: .seconds(2))
+    depth: 6, maximumStates: 1_000, timeLimit: .seconds(1))
 
   /// Makes a budget.
   ///
