@@ -7,7 +7,8 @@ import ArchTesting
 /// on without backing up the drafts already written, so only writing a draft, opening the
 /// settings, turning backup on, going back and archiving (five steps, in that order, across two
 /// screens) archives a draft that was never backed up; the fixed one backs them up when it is
-/// turned on.
+/// turned on. Controls that matter to no bug (discard, sort, dark mode, sign out) draw random
+/// runs away from that order: the default random runs alone find it on 14 of 20 seeds.
 package enum DraftArchive {
   package enum Screen: Equatable {
     case home, settings
@@ -19,6 +20,8 @@ package enum DraftArchive {
     package var backedUp = 0
     package var archived = 0
     package var isBackupOn = false
+    package var isSortedByDate = false
+    package var isDarkMode = false
 
     package init() {}
   }
@@ -29,6 +32,10 @@ package enum DraftArchive {
     case backupToggled
     case doneTapped
     case archiveTapped
+    case discardAllTapped
+    case sortToggled
+    case darkModeToggled
+    case signOutTapped
   }
 
   package static func feature(fixed: Bool) -> Reduce<State, Action, Void> {
@@ -47,6 +54,14 @@ package enum DraftArchive {
       case .archiveTapped:
         state.archived += state.drafts
         state.drafts = 0
+      case .discardAllTapped:
+        state.drafts = 0
+      case .sortToggled:
+        state.isSortedByDate.toggle()
+      case .darkModeToggled:
+        state.isDarkMode.toggle()
+      case .signOutTapped:
+        state = State()
       }
       return .none
     }
@@ -63,12 +78,16 @@ package enum DraftArchive {
           ViewNode.button("New draft", sends: .newDraftTapped)
           ViewNode.button("Settings", sends: .settingsTapped)
           ViewNode.button("Archive", sends: .archiveTapped, isEnabled: state.isBackupOn && state.drafts > 0)
+          ViewNode.button("Discard all", sends: .discardAllTapped, isEnabled: state.drafts > 0)
+          ViewNode.toggle("Newest first", isOn: state.isSortedByDate, sends: .sortToggled)
         }
       case .settings:
         .vstack {
           // Nothing to back up before the first draft.
           ViewNode.toggle(
             "Back up drafts", isOn: state.isBackupOn, sends: .backupToggled, isEnabled: state.drafts > 0)
+          ViewNode.toggle("Dark mode", isOn: state.isDarkMode, sends: .darkModeToggled)
+          ViewNode.button("Sign out", sends: .signOutTapped)
           ViewNode.button("Done", sends: .doneTapped)
         }
       }

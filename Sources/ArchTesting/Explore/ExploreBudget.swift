@@ -56,6 +56,21 @@ public struct ExploreBudget: Sendable {
   /// ExploreBudget.exhaustive(depth: 6).exhaustive?.depth  // 6
   /// ```
   public var exhaustive: ExhaustiveSearch?
+  /// The exhaustive search made after the random runs when none of them failed, or `nil` for
+  /// random runs only; by default every distinct state within 6 steps, up to 1,000 of them or
+  /// 1 second.
+  ///
+  /// Random runs find a bug that needs a long set-up in one order, or one order of timed effects,
+  /// only by luck; a search to a small depth finds every such bug within it, as a shortest test. A
+  /// search a cap stopped proves only the depth it finished, which ``ExploreResult/certificate``
+  /// says; it is no warning, since the default asks for no depth.
+  ///
+  /// ```swift
+  /// var randomOnly = ExploreBudget.default
+  /// randomOnly.exhaustiveAfterRuns = nil
+  /// ```
+  public var exhaustiveAfterRuns: ExhaustiveSearch? = ExhaustiveSearch(
+    depth: 6, maximumStates: 1_000, timeLimit: .seconds(1))
 
   /// Makes a budget.
   ///
@@ -69,8 +84,8 @@ public struct ExploreBudget: Sendable {
     self.maximumShrinkReplays = maximumShrinkReplays
   }
 
-  /// 100 runs of up to 20 steps, as many as Hypothesis tries by default: quick enough for every
-  /// test run.
+  /// 100 runs of up to 20 steps, as many as Hypothesis tries by default, then every distinct
+  /// state within 6 steps (``exhaustiveAfterRuns``): quick enough for every test run.
   ///
   /// ```swift
   /// await explore(Cart(), initialState: Cart.State(), environment: { _ in () },

@@ -12,6 +12,8 @@ final class ExploreCoverageRecorder<State: Equatable, Action: Sendable> {
   /// Which of the state's stored properties hold enums or optionals, learnt from the first state:
   /// their types never change, and reflecting only those saves most of a step's cost.
   private var enumProperties: [(offset: Int, label: String)]?
+  /// Whether the state is an enum, learnt from the first state: a struct is never one.
+  private var stateIsEnum: Bool?
   /// For each control shown but not usable, the state the deepest step showed it in.
   private var deepestDisabled: [ControlName: (state: State, step: Int)] = [:]
   /// For each control usable, the state the shallowest step showed it usable in.
@@ -35,15 +37,20 @@ final class ExploreCoverageRecorder<State: Equatable, Action: Sendable> {
     guard state != lastState else { return }
     lastState = state
     if !screensNotShown.isEmpty { screensNotShown.removeAll { $0.showsScreen(in: state) } }
-    if let name = EnumReflection.caseName(of: state) {
+    if stateIsEnum != false, let name = EnumReflection.caseName(of: state) {
+      stateIsEnum = true
       stateCases.insert(name)
       return
     }
+    stateIsEnum = false
     let properties = enumProperties ?? learnEnumProperties(of: state)
     guard !properties.isEmpty else { return }
-    let children = Array(Mirror(reflecting: state).children)
-    for property in properties where property.offset < children.count {
-      guard let name = Self.caseName(of: children[property.offset].value) else { continue }
+    // Reflects only the enum properties: reading a child costs as much as reflecting its value.
+    let children = Mirror(reflecting: state).children
+    let count = children.count
+    for property in properties where property.offset < count {
+      let child = children[children.index(children.startIndex, offsetBy: property.offset)]
+      guard let name = Self.caseName(of: child.value) else { continue }
       stateCases.insert("\(property.label).\(name)")
     }
   }

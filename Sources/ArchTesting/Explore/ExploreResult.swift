@@ -6,7 +6,8 @@
 /// print(result.runs, result.steps)
 /// ```
 public struct ExploreResult: Sendable {
-  /// How many runs it made before stopping (excluding the replays of shrinking).
+  /// How many runs it made before stopping (excluding the replays of shrinking); of a budget's
+  /// random runs, not counting its ``ExploreBudget/exhaustiveAfterRuns``.
   ///
   /// ```swift
   /// #expect(result.runs == ExploreBudget.default.runs)
@@ -30,7 +31,8 @@ public struct ExploreResult: Sendable {
   /// #expect(result.coverage.neverEnabledControls.isEmpty)
   /// ```
   public var coverage: ExploreCoverage = .none
-  /// What an exhaustive exploration proved when no check failed; `nil` for random runs and failures.
+  /// What an exhaustive exploration proved when no check failed, the depth it finished (random runs
+  /// followed by ``ExploreBudget/exhaustiveAfterRuns`` too); `nil` for random runs only and failures.
   ///
   /// ```swift
   /// let result = await explore(BlankName.Exploration.self, budget: .exhaustive(depth: 6))
@@ -53,7 +55,8 @@ public struct ExploreFailure: Sendable {
   ///               actions: generators, seed: failure.seed)
   /// ```
   public var seed: UInt64
-  /// Which run of the exploration failed, counting from 0; in a shard, which of the shard's runs.
+  /// Which run of the exploration failed, counting from 0; in a shard, which of the shard's runs; the
+  /// search after the runs (``ExploreBudget/exhaustiveAfterRuns``) counts as the run after the last.
   ///
   /// ```swift
   /// print("run \(failure.run + 1) failed")

@@ -18,6 +18,8 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
     var steps: Int
     /// Where the run ended, when its setup enumerates (an exhaustive search), before its effects end.
     var key: ExhaustiveStateKey? = nil
+    /// The digest of that state a split search shares its frontier by, when its setup fingerprints.
+    var fingerprint: UInt64? = nil
     /// The bounds of the choices drawn past the replayed ones, when its setup enumerates.
     var boundsPastReplay: [Int] = []
     /// What the state printed at each event of `trace`, when it holds shared values (empty for
@@ -101,9 +103,11 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
   nonisolated(nonsending) func run() async -> Outcome {
     await runSteps()
     let key = setup.enumerates ? endKey() : nil
+    let fingerprint = setup.fingerprints ? endFingerprint() : nil
     endEffects()
     let outcome = Outcome(
       choices: choices.sequence.drawn, trace: trace, violation: violation, steps: steps, key: key,
+      fingerprint: fingerprint,
       boundsPastReplay: choices.sequence.boundsPastReplay, stateTexts: stateTexts)
     shared.restore()
     return outcome
@@ -111,9 +115,11 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
 
   private nonisolated(nonsending) func runSteps() async {
     var view = render()
-    coverage?.recordState(state)
-    if let view { coverage?.recordView(view, state: state, step: 0) }
-    checkInvariants(view: view)
+    if checks {
+      coverage?.recordState(state)
+      if let view { coverage?.recordView(view, state: state, step: 0) }
+      checkInvariants(view: view)
+    }
     while violation == nil, steps < setup.maximumSteps {
       guard let move = chooseMove(in: view) else { return }
       let stateBefore = state
@@ -126,6 +132,10 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
       // The invariants were checked after each input, so the state the step left is checked already.
       // A step that changed only a shared value leaves an equal state (shared values compare by
       // identity) and may change the view.
+      guard checks else {
+        view = render()
+        continue
+      }
       let unchanged = state == stateBefore && !shared.changedSinceLastAsked()
       view = renderCheckingPurity(earlier: unchanged ? view : viewAfterLastInput)
       if let coverage, let view { coverage.recordView(view, state: state, step: steps) }
@@ -239,11 +249,18 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
       effectsStartedBy: zip(tasks, taskStarters).filter { $0.0.isRunning }.map(\.1))
   }
 
+  /// The digest of ``endKey()``'s state that is the same in every process.
+  private func endFingerprint() -> UInt64 {
+    ExhaustiveFingerprint.of(
+      state: state, now: clock.now, deadlines: clock.pendingDeadlines,
+      effectsStartedBy: zip(tasks, taskStarters).filter { $0.0.isRunning }.map(\.1))
+  }
+
   /// Records and checks each input the engine processed; after a violation the run only winds
   /// down, so nothing more is recorded.
   private func didProcess(_ input: FeatureCore<F>.Step.Input, after: F.State) {
     guard violation == nil else { return }
-    if let coverage {
+    if let coverage, checks {
       switch input {
       case .action(let action): coverage.recordAction(action)
       case .output(let output): coverage.recordAction(output)
@@ -314,10 +331,14 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
 
   // MARK: Checks
 
+  /// Whether this step is checked: an exhaustive search replays the steps to a state it reached
+  /// already, whose checks and coverage the run that reached it made, and checks only the new one.
+  private var checks: Bool { steps >= setup.checksFromStep }
+
   private func render() -> ViewNode<F.Action>? { setup.view?.view(for: state) }
 
   private func checkInvariantsWithFreshView() {
-    guard violation == nil, !invariantsAtStepEndsOnly else { return }
+    guard violation == nil, !invariantsAtStepEndsOnly, checks else { return }
     viewAfterLastInput = setup.invariantsNeedTheView ? render() : nil
     checkInvariants(view: viewAfterLastInput)
   }

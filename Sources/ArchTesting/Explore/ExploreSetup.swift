@@ -44,6 +44,12 @@ struct ExploreSetup<F: Feature> where F.State: Equatable, F.Action: Equatable {
   /// Whether runs take every choice from a finite set an exhaustive search can go through: texts
   /// from a field's vocabulary, a generator's distinct values, the clock only to the next deadline.
   var enumerates = false
+  /// The first step a run checks (invariants, the view's purity) and records coverage of: an
+  /// exhaustive search's steps before it replay a path a run checked already.
+  var checksFromStep = 0
+  /// Whether an enumerating run digests the state it ends in (``ExhaustiveFingerprint``), for a
+  /// search split into shards.
+  var fingerprints = false
   /// Where an exhaustive search notes the fields and generators it could not go through in full.
   var cuts: ExhaustiveCuts? = nil
   /// What to type into the fields with these labels or identifiers.

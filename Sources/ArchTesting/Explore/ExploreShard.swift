@@ -4,6 +4,9 @@ import Foundation
 /// from the run numbers `index - 1`, `index - 1 + count`, `index - 1 + 2 × count`, … of the base
 /// seed, so `count` shards explore `count` times the runs, none twice.
 ///
+/// An exhaustive search splits its frontier instead: each distinct state goes to one shard, by a
+/// digest of it that every process computes alike.
+///
 /// Set it on the budget, or set `ARCH_EXPLORE_SHARD=2/8` (a CI matrix job each); the budget's wins.
 /// Parameterized over ``all(_:)``, Swift Testing runs the shards in parallel, across cores:
 ///
@@ -45,6 +48,10 @@ public struct ExploreShard: Sendable, Equatable, CustomStringConvertible {
   /// ExploreShard.all(8)[1].description  // "2/8"
   /// ```
   public var description: String { "\(index)/\(count)" }
+
+  /// Whether this shard explores the distinct state with `fingerprint`: each state is one shard's,
+  /// the same in every process.
+  func owns(fingerprint: UInt64) -> Bool { fingerprint % UInt64(count) == UInt64(index - 1) }
 
   /// The numbers of the runs this shard makes, out of all the shards' runs.
   func runNumbers(runs: Int) -> [Int] { (0..<runs).map { index - 1 + $0 * count } }

@@ -1,7 +1,8 @@
 import Arch
 
 /// Runs an exploration: run after run from their seeds, a replay of the first run to check the
-/// feature repeats itself, and, on the first failure, a replay to confirm it and the shrinking.
+/// feature repeats itself, and, on the first failure, a replay to confirm it and the shrinking;
+/// when no run failed, the budget's bounded exhaustive search.
 struct Explorer<F: Feature> where F.State: Equatable, F.Action: Equatable {
   typealias Outcome = ExploreRun<F>.Outcome
 
@@ -38,18 +39,53 @@ struct Explorer<F: Feature> where F.State: Equatable, F.Action: Equatable {
         }
       }
       guard let violation = outcome.violation else { continue }
-      let failure = await shrink(outcome, violation: violation, seed: seed, run: index, runs: seeds.count)
+      var failure = await shrink(outcome, violation: violation, seed: seed, run: index, runs: seeds.count)
+      if var shorter = await shorterFailure(than: failure.step) {
+        shorter.run = index
+        failure = shorter
+      }
       return (
         ExploreResult(runs: index + 1, steps: steps, failure: failure, coverage: coverage.coverage),
         failure.message, false
       )
     }
+    var certificate: ExploreCertificate?
+    if let search = budget.exhaustiveAfterRuns {
+      let searched = await ExhaustiveExplorer(
+        setup: setup, search: search, shard: budget.shard, baseSeed: baseSeed, recordsCoverage: false
+      )
+      .explore().result
+      if var failure = searched.failure {
+        failure.run = seeds.count
+        return (
+          ExploreResult(runs: seeds.count, steps: steps, failure: failure, coverage: coverage.coverage),
+          failure.message, false
+        )
+      }
+      // A search a cap stopped before its first step proves nothing.
+      certificate = searched.certificate.flatMap { $0.depth > 0 ? $0 : nil }
+    }
     let spots = coverage.blindSpots(invariants: setup.invariants)
     return (
-      ExploreResult(runs: seeds.count, steps: steps, failure: nil, coverage: coverage.coverage),
+      ExploreResult(
+        runs: seeds.count, steps: steps, failure: nil, coverage: coverage.coverage, certificate: certificate),
       spots.isEmpty || budget.blindSpots == .ignored
         ? nil : ExploreMessages.blindSpots(spots, runs: seeds.count, severity: budget.blindSpots), true
     )
+  }
+
+  /// A failure of fewer steps than `steps` that the budget's search finds within its depth and states.
+  ///
+  /// Shrinking removes what it can from one run, and may keep a step a shorter sequence does
+  /// without. Not bound by time, so the report is the same on every machine.
+  private nonisolated(nonsending) func shorterFailure(than steps: Int) async -> ExploreFailure? {
+    guard var search = budget.exhaustiveAfterRuns, steps > 1 else { return nil }
+    search.depth = min(search.depth, steps - 1)
+    search.timeLimit = nil
+    return await ExhaustiveExplorer(
+      setup: setup, search: search, shard: nil, baseSeed: baseSeed, recordsCoverage: false
+    )
+    .explore().result.failure
   }
 
   private nonisolated(nonsending) func replay(_ choices: [Int]) async -> Outcome {

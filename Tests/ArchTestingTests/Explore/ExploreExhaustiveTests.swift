@@ -116,6 +116,38 @@ struct ExploreExhaustiveTests {
     #expect(result?.certificate?.stoppedBy == .time)
   }
 
+  /// The default budget searches after its random runs; a clean search to its depth is its
+  /// certificate.
+  @Test func theDefaultsSearchAfterTheirRuns() async throws {
+    var result: ExploreResult?
+    _ = await withIssueCapture {
+      result = await explore(
+        CouponCart.feature(fixed: true), initialState: CouponCart.State(), environment: { _ in () },
+        actions: CouponCart.generators, invariants: CouponCart.invariants)
+    }
+    let certificate = try #require(result?.certificate)
+    #expect(certificate.depth == 6 && certificate.requestedDepth == 6 && certificate.stoppedBy == nil)
+    #expect(result?.runs == ExploreBudget.default.runs)
+  }
+
+  /// A default search a cap stops claims only the depth it finished, and no depth when it finished
+  /// none; that is no warning, since the default asks for no depth.
+  @Test(arguments: [(5, 1), (1, 0)])
+  func aDefaultSearchStoppedShortClaimsOnlyWhatItFinished(states: Int, depth: Int) async {
+    var budget = ExploreBudget.default
+    budget.exhaustiveAfterRuns = ExhaustiveSearch(depth: 6, maximumStates: states)
+    var result: ExploreResult?
+    let issues = await withIssueCapture {
+      result = await explore(
+        CouponCart.feature(fixed: true), initialState: CouponCart.State(), environment: { _ in () },
+        actions: CouponCart.generators, invariants: CouponCart.invariants, budget: budget)
+    }
+    #expect(issues.filter { $0.message.hasPrefix("explore stopped") }.isEmpty)
+    #expect(issues.filter { $0.severity == .failure }.isEmpty)
+    #expect(result?.certificate?.depth == (depth > 0 ? depth : nil))
+    #expect(result?.certificate?.stoppedBy == (depth > 0 ? .states : nil))
+  }
+
   /// The upload's bug needs the newer of two effects due at once to go first: one reordering.
   @Test func reorderingsAreBounded() async throws {
     var clean: ExploreResult?

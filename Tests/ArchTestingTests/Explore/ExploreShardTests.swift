@@ -15,6 +15,33 @@ struct ExploreShardTests {
           ExploreSeed.runSeeds(from: 7, runs: 400).enumerated().filter { $0.offset % 4 == 0 }.map(\.element)))
   }
 
+  /// An exhaustive search splits its frontier by a digest of each state that every process computes
+  /// alike: a dictionary's entries count as sorted, whatever order its storage keeps them in.
+  @Test func aStateBelongsToOneShardByItsFingerprint() {
+    var inserted: [String: Int] = [:]
+    var reserved: [String: Int] = [:]
+    reserved.reserveCapacity(64)
+    let names = ["milk", "eggs", "bread", "tea", "rice", "salt"]
+    for (index, name) in names.enumerated() { inserted[name] = index }
+    for (index, name) in names.enumerated().reversed() { reserved[name] = index }
+    let deadline = [TestClock.Instant(offset: .seconds(1))]
+    func fingerprint(_ state: [String: Int], now: Duration = .zero) -> UInt64 {
+      ExhaustiveFingerprint.of(
+        state: state, now: TestClock.Instant(offset: now), deadlines: deadline, effectsStartedBy: ["load"])
+    }
+    #expect(fingerprint(inserted) == fingerprint(reserved))
+    #expect(fingerprint(inserted) != fingerprint(inserted, now: .milliseconds(1)))
+    #expect(fingerprint(inserted) == 0x63F4_F926_DBD2_25EB)
+    let fingerprints = (0..<1_000).map { fingerprint(["count": $0]) }
+    for count in [1, 3, 8] {
+      let owners = fingerprints.map { digest in
+        ExploreShard.all(count).filter { $0.owns(fingerprint: digest) }
+      }
+      #expect(owners.allSatisfy { $0.count == 1 })
+      #expect(Set(owners.map { $0.first?.index }).count == count)
+    }
+  }
+
   @Test func theVariableNamesAShard() {
     #expect(
       (try? ExploreShard.fromEnvironment(["ARCH_EXPLORE_SHARD": "2/8"]).get()) == ExploreShard.all(8)[1])

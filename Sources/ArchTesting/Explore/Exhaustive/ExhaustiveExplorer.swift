@@ -22,17 +22,20 @@ struct ExhaustiveExplorer<F: Feature> where F.State: Equatable, F.Action: Equata
   let search: ExhaustiveSearch
   let shard: ExploreShard?
   let baseSeed: UInt64
+  /// Whether the result says what the search reached; off when the default budget's random runs
+  /// already did (reflecting each state for its cases costs a tenth of a transition).
+  var recordsCoverage = true
 
   /// What the search found, and what to report: a failure, or a warning that a cap stopped it.
   nonisolated(nonsending) func explore() async -> (
     result: ExploreResult, issue: (message: String, severity: ReportedIssue.Severity)?
   ) {
-    var search = Search(setup: setup, bounds: self.search, shard: shard)
+    var search = Search(setup: setup, bounds: self.search, shard: shard, recordsCoverage: recordsCoverage)
     let root = await search.run(from: [], steps: 0)
     if let violation = root.violation {
       return failure(root, violation: violation, search: search)
     }
-    var frontier = [Node(choices: root.choices, reorderings: 0)]
+    var frontier = [Node(choices: root.choices, reorderings: 0, fingerprint: root.fingerprint ?? 0)]
     search.seen[root.key!] = 0
     var completed = 0
     var exhaustedAfter: Int?
@@ -65,7 +68,7 @@ struct ExhaustiveExplorer<F: Feature> where F.State: Equatable, F.Action: Equata
       exhaustedAfter: exhaustedAfter, stoppedBy: search.stoppedBy, cutValues: search.cuts.names,
       shard: search.isSplit ? shard : nil)
     let result = ExploreResult(
-      runs: search.runs, steps: search.steps, failure: nil, coverage: search.coverage.coverage,
+      runs: search.runs, steps: search.steps, failure: nil, coverage: search.coverage?.coverage ?? .none,
       certificate: certificate)
     guard certificate.stoppedBy != nil else { return (result, nil) }
     return (result, (ExhaustiveMessages.stopped(certificate, timeLimit: self.search.timeLimit), .note))
@@ -89,7 +92,8 @@ struct ExhaustiveExplorer<F: Feature> where F.State: Equatable, F.Action: Equata
       test: test, message: message)
     return (
       ExploreResult(
-        runs: search.runs, steps: search.steps, failure: failure, coverage: search.coverage.coverage),
+        runs: search.runs, steps: search.steps, failure: failure, coverage: search.coverage?.coverage ?? .none
+      ),
       (message, .failure)
     )
   }
@@ -98,6 +102,8 @@ struct ExhaustiveExplorer<F: Feature> where F.State: Equatable, F.Action: Equata
   struct Node {
     var choices: [Int]
     var reorderings: Int
+    /// Its ``ExhaustiveFingerprint``, when the search is split; 0 otherwise.
+    var fingerprint: UInt64
   }
 
   /// What expanding one node came to.
@@ -114,7 +120,7 @@ struct ExhaustiveExplorer<F: Feature> where F.State: Equatable, F.Action: Equata
     let bounds: ExhaustiveSearch
     let shard: ExploreShard?
     let cuts = ExhaustiveCuts()
-    let coverage = ExploreCoverageRecorder<F.State, F.Action>()
+    let coverage: ExploreCoverageRecorder<F.State, F.Action>?
     /// Each distinct state, with the fewest reorderings it was reached with.
     var seen: [ExhaustiveStateKey: Int] = [:]
     var transitions = 0
@@ -124,10 +130,12 @@ struct ExhaustiveExplorer<F: Feature> where F.State: Equatable, F.Action: Equata
     var isSplit = false
     private let start = ContinuousClock.now
 
-    init(setup: ExploreSetup<F>, bounds: ExhaustiveSearch, shard: ExploreShard?) {
+    init(setup: ExploreSetup<F>, bounds: ExhaustiveSearch, shard: ExploreShard?, recordsCoverage: Bool) {
+      coverage = recordsCoverage ? ExploreCoverageRecorder() : nil
       self.setup = setup
       self.setup.enumerates = true
       self.setup.cuts = cuts
+      self.setup.fingerprints = shard != nil
       self.bounds = bounds
       self.shard = shard
     }
@@ -135,6 +143,8 @@ struct ExhaustiveExplorer<F: Feature> where F.State: Equatable, F.Action: Equata
     /// A fresh run that replays `choices`, then enumerates, up to `steps` steps.
     nonisolated(nonsending) mutating func run(from choices: [Int], steps: Int) async -> Outcome {
       setup.maximumSteps = steps
+      // The steps before the last reach a state found by a run that checked them: check the last.
+      setup.checksFromStep = steps
       let outcome = await ExploreRun(setup, choices: ChoiceSequence(enumerating: choices), coverage: coverage)
         .run()
       runs += 1
@@ -143,17 +153,14 @@ struct ExhaustiveExplorer<F: Feature> where F.State: Equatable, F.Action: Equata
     }
 
     /// The part of `frontier` this shard expands: all of it until a level has a node for every
-    /// shard, then every `count`-th node of that level.
+    /// shard, then the nodes of that level whose fingerprint the shard owns, and all they lead to.
     ///
-    /// Every shard computes the same levels up to
-    /// there, in the same order (the search is deterministic), so the shares are disjoint and cover
-    /// the level. They are cut by position rather than by a digest of the state: a dump of a
-    /// dictionary lists its entries in another order in every process, so a digest of it could give
-    /// a state to no shard or to two.
+    /// Every shard computes the same levels up to there (the search is deterministic), and a
+    /// fingerprint is the same in every process, so the shares are disjoint and cover the level.
     mutating func ownShare(of frontier: [Node]) -> [Node] {
       guard let shard, !isSplit, frontier.count >= shard.count else { return frontier }
       isSplit = true
-      return frontier.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
+      return frontier.filter { shard.owns(fingerprint: $0.fingerprint) }
     }
 
     /// Takes every step from `node`, at `depth`, adding the new states it reaches to `next`.
@@ -177,7 +184,8 @@ struct ExhaustiveExplorer<F: Feature> where F.State: Equatable, F.Action: Equata
         guard let key = outcome.key else { continue }
         if let known = seen[key], known <= reorderings { continue }
         seen[key] = reorderings
-        next.append(Node(choices: outcome.choices, reorderings: reorderings))
+        next.append(
+          Node(choices: outcome.choices, reorderings: reorderings, fingerprint: outcome.fingerprint ?? 0))
       }
       return .expanded
     }

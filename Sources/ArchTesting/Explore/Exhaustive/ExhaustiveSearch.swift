@@ -35,6 +35,31 @@ public struct ExhaustiveSearch: Sendable, Equatable {
   /// ExploreBudget.exhaustive(depth: 8, timeLimit: .seconds(30)).exhaustive?.timeLimit
   /// ```
   public var timeLimit: Duration?
+
+  /// Makes a search to `depth`; ``ExploreBudget/exhaustive(depth:maximumReorderings:maximumStates:timeLimit:)``
+  /// makes a budget of one.
+  ///
+  /// ```swift
+  /// var budget = ExploreBudget.default
+  /// budget.exhaustiveAfterRuns = ExhaustiveSearch(depth: 4, maximumStates: 500)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - depth: How many steps from the initial state to prove.
+  ///   - maximumReorderings: How many times in a run ready effects may go out of the order they
+  ///     became ready in.
+  ///   - maximumStates: How many distinct states to hold at most.
+  ///   - timeLimit: How long to search at most; `nil` for no limit.
+  public init(
+    depth: Int, maximumReorderings: Int = 2, maximumStates: Int = 100_000, timeLimit: Duration? = nil
+  ) {
+    precondition(
+      depth > 0 && maximumReorderings >= 0 && maximumStates > 0, "an exhaustive search needs a depth")
+    self.depth = depth
+    self.maximumReorderings = maximumReorderings
+    self.maximumStates = maximumStates
+    self.timeLimit = timeLimit
+  }
 }
 
 extension ExploreBudget {
@@ -56,8 +81,6 @@ extension ExploreBudget {
   public static func exhaustive(
     depth: Int, maximumReorderings: Int = 2, maximumStates: Int = 100_000, timeLimit: Duration? = nil
   ) -> ExploreBudget {
-    precondition(
-      depth > 0 && maximumReorderings >= 0 && maximumStates > 0, "an exhaustive search needs a depth")
     var budget = ExploreBudget(runs: 1, maximumSteps: depth)
     budget.exhaustive = ExhaustiveSearch(
       depth: depth, maximumReorderings: maximumReorderings, maximumStates: maximumStates,

@@ -5,27 +5,59 @@
 /// so the search expands only the first. The environment's own state (a service's cache, a file) is
 /// not in the key: the search cannot see it, which the certificate says.
 ///
-/// A `Hashable` state is kept as itself, so equal keys are equal states exactly, with no digest
-/// that could collide; another state is kept as its dump, whose text tells equal states apart as
-/// `==` would for the values a feature's state holds. Either costs far less than the fresh run that
-/// reached the state; which is faster has not been measured yet. A dictionary's dump may list its
-/// entries in another order for an equal value, which only makes the search expand a state twice.
+/// A `Hashable` state is kept as itself. Another is kept with a hash of what reflection shows of it
+/// (``ReflectedState``) and compared with its own `==`, so equal keys are equal states exactly,
+/// with no digest that could collide. That costs a fraction of printing the state, which the key
+/// used to hold; a state whose `==` ignores a field it shows may get two hashes, which only makes
+/// the search expand it twice.
 struct ExhaustiveStateKey: Hashable {
   let state: AnyHashable
   let now: TestClock.Instant
   let deadlines: [TestClock.Instant]
   let effectsStartedBy: [AnyHashable]
 
-  init<State, Action>(
+  init<State: Equatable, Action>(
     state: State, now: TestClock.Instant, deadlines: [TestClock.Instant], effectsStartedBy: [Action]
   ) {
-    self.state = Self.hashable(state)
+    self.state = (state as? AnyHashable) ?? AnyHashable(ReflectedState(state))
     self.now = now
     self.deadlines = deadlines
-    self.effectsStartedBy = effectsStartedBy.map(Self.hashable)
+    self.effectsStartedBy = effectsStartedBy.map {
+      ($0 as? AnyHashable) ?? AnyHashable(String(reflecting: $0))
+    }
   }
 
-  private static func hashable<Value>(_ value: Value) -> AnyHashable {
-    (value as? AnyHashable) ?? AnyHashable(String(reflecting: value))
+  /// A state that is not `Hashable`: hashed by the `Hashable` values reflection finds in it, to a
+  /// few levels, and compared by `==`.
+  struct ReflectedState<State: Equatable>: Hashable {
+    let state: State
+    let hash: Int
+
+    init(_ state: State) {
+      self.state = state
+      var hasher = Hasher()
+      Self.combine(state, into: &hasher, levels: 4)
+      hash = hasher.finalize()
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.hash == rhs.hash && lhs.state == rhs.state }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+    /// Hashes `value` itself when it is `Hashable`, else its children's, down to `levels` levels
+    /// (a class may refer back to itself); below that, nothing, which only makes the hash coarser.
+    private static func combine(_ value: Any, into hasher: inout Hasher, levels: Int) {
+      if let hashable = value as? AnyHashable {
+        hasher.combine(hashable)
+        return
+      }
+      guard levels > 0 else { return }
+      let children = Mirror(reflecting: value).children
+      hasher.combine(children.count)
+      for child in children {
+        hasher.combine(child.label)
+        combine(child.value, into: &hasher, levels: levels - 1)
+      }
+    }
   }
 }
