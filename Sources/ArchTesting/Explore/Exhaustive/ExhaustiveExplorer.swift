@@ -43,6 +43,9 @@ struct ExhaustiveExplorer<F: Feature> where F.State: Equatable, F.Action: Equata
       frontier = search.ownShare(of: frontier)
       var next: [Node] = []
       for node in frontier {
+        // A search runs on its caller's actor, often the main actor, for up to its time limit: it
+        // lets the actor's other work (other tests' hops) run between two states.
+        await Task.yield()
         switch await search.expand(node, depth: depth, into: &next) {
         case .expanded: continue
         case .stopped: break levels
