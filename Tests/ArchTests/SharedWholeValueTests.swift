@@ -31,30 +31,25 @@ import Testing
       environment: ())
   }
 
-  static let wrongTitleDiff = """
+  /// The whole failure of an expectation of `syncUp` with the title "Standup", where it is `actual`.
+  static func mismatch(after step: String, actual: String) -> String {
+    """
+    The shared value "syncUp" after \(step) is not what the test expected:
+
         SharedWholeValueTests.SyncUp(
       −   title: "Standup",
-      +   title: "Design",
+      +   title: "\(actual)",
           minutes: 5
         )
+
+    Expected: −, Actual: +
+    Fix the expectation in the trailing closure, or the feature if the actual value is wrong.
     """
+  }
 
   @Test func aWrongExpectationOfAStructWrittenWholeFailsWithItsDiff() async {
     let store = makeStore()
-    await expectIssues([
-      """
-      The shared value "syncUp" after step 1, send(.saved) is not what the test expected:
-
-          SharedWholeValueTests.SyncUp(
-        −   title: "Standup",
-        +   title: "Retro",
-            minutes: 5
-          )
-
-      Expected: −, Actual: +
-      Fix the expectation in the trailing closure, or the feature if the actual value is wrong.
-      """
-    ]) {
+    await expectIssues([Self.mismatch(after: "step 1, send(.saved)", actual: "Retro")]) {
       await store.send(.saved(SyncUp(title: "Retro"))) { $0.syncUp.value.title = "Standup" }
     }
   }
@@ -62,52 +57,21 @@ import Testing
   @Test func aWrongStoreAssertOfAStructWrittenWholeFailsWithItsDiff() async {
     let store = makeStore()
     await store.send(.saved(SyncUp(title: "Retro"))) { $0.syncUp.value.title = "Retro" }
-    expectIssues([
-      """
-      The shared value "syncUp" after step 1, store.assert is not what the test expected:
-
-          SharedWholeValueTests.SyncUp(
-        −   title: "Standup",
-        +   title: "Retro",
-            minutes: 5
-          )
-
-      Expected: −, Actual: +
-      Fix the expectation in the trailing closure, or the feature if the actual value is wrong.
-      """
-    ]) {
+    expectIssues([Self.mismatch(after: "step 1, store.assert", actual: "Retro")]) {
       store.assert { $0.syncUp.value.title = "Standup" }
     }
   }
 
   @Test func aStoreAssertOfASharedValueNoStepWroteIsChecked() {
     let store = makeStore()
-    expectIssues([
-      """
-      The shared value "syncUp" after step 0, store.assert is not what the test expected:
-
-      \(Self.wrongTitleDiff)
-
-      Expected: −, Actual: +
-      Fix the expectation in the trailing closure, or the feature if the actual value is wrong.
-      """
-    ]) {
+    expectIssues([Self.mismatch(after: "step 0, store.assert", actual: "Design")]) {
       store.assert { $0.syncUp.value.title = "Standup" }
     }
   }
 
   @Test func aStepExpectingASharedChangeNoStepMadeFails() async {
     let store = makeStore()
-    await expectIssues([
-      """
-      The shared value "syncUp" after step 1, send(.nothingTapped) is not what the test expected:
-
-      \(Self.wrongTitleDiff)
-
-      Expected: −, Actual: +
-      Fix the expectation in the trailing closure, or the feature if the actual value is wrong.
-      """
-    ]) {
+    await expectIssues([Self.mismatch(after: "step 1, send(.nothingTapped)", actual: "Design")]) {
       await store.send(.nothingTapped) { $0.syncUp.value.title = "Standup" }
     }
   }

@@ -6,48 +6,32 @@ import Testing
 @testable import SyncUpsExample
 
 struct RecordMeetingTests {
+  /// A store recording `syncUp` on `clock`, hearing `speech`; the screen dismisses itself at the end.
+  func makeStore(
+    _ syncUp: SyncUp = .threeAttendees, clock: TestClock, speech: SpeechClient = .unavailable
+  ) -> TestStore<
+    some Feature<RecordMeeting.State, RecordMeeting.Action, RecordMeeting.Action, SyncUpsEnvironment>
+  > {
+    TestStore(
+      initialState: RecordMeeting.State(syncUp: Shared(syncUp, name: "syncUp")),
+      feature: RecordMeeting.feature,
+      environment: .recording(on: clock, speech: speech), dismissedBy: .dismiss)
+  }
+
   @Test
   func timer() async {
     let clock = TestClock()
-    let store = TestStore(
-      initialState: RecordMeeting.State(syncUp: Shared(.threeAttendees, name: "syncUp")),
-      feature: RecordMeeting.feature, environment: .recording(on: clock), dismissedBy: .dismiss)
+    let store = makeStore(clock: clock)
 
     await store.send(.onTask)
 
-    await clock.advance(by: .seconds(1))
-    await store.receive(.timerTick) {
-      $0.speakerIndex = 0
-      $0.secondsElapsed = 1
-      #expect($0.durationRemaining == .seconds(5))
-    }
-
-    await clock.advance(by: .seconds(1))
-    await store.receive(.timerTick) {
-      $0.speakerIndex = 1
-      $0.secondsElapsed = 2
-      #expect($0.durationRemaining == .seconds(4))
-    }
-
-    await clock.advance(by: .seconds(1))
-    await store.receive(.timerTick) {
-      $0.speakerIndex = 1
-      $0.secondsElapsed = 3
-      #expect($0.durationRemaining == .seconds(3))
-    }
-
-    await clock.advance(by: .seconds(1))
-    await store.receive(.timerTick) {
-      $0.speakerIndex = 2
-      $0.secondsElapsed = 4
-      #expect($0.durationRemaining == .seconds(2))
-    }
-
-    await clock.advance(by: .seconds(1))
-    await store.receive(.timerTick) {
-      $0.speakerIndex = 2
-      $0.secondsElapsed = 5
-      #expect($0.durationRemaining == .seconds(1))
+    for (second, speaker) in zip(1...5, [0, 1, 1, 2, 2]) {
+      await clock.advance(by: .seconds(1))
+      await store.receive(.timerTick) {
+        $0.speakerIndex = speaker
+        $0.secondsElapsed = second
+        #expect($0.durationRemaining == .seconds(6 - second))
+      }
     }
 
     await clock.advance(by: .seconds(1))
@@ -63,11 +47,7 @@ struct RecordMeetingTests {
   @Test
   func recordTranscript() async {
     let clock = TestClock()
-    let store = TestStore(
-      initialState: RecordMeeting.State(syncUp: Shared(.threeAttendees, name: "syncUp")),
-      feature: RecordMeeting.feature,
-      environment: .recording(on: clock, speech: .saying("I completed the project")),
-      dismissedBy: .dismiss)
+    let store = makeStore(clock: clock, speech: .saying("I completed the project"))
 
     await store.send(.onTask)
 
@@ -89,9 +69,7 @@ struct RecordMeetingTests {
   @Test
   func endMeetingSave() async {
     let clock = TestClock()
-    let store = TestStore(
-      initialState: RecordMeeting.State(syncUp: Shared(.mock, name: "syncUp")),
-      feature: RecordMeeting.feature, environment: .recording(on: clock), dismissedBy: .dismiss)
+    let store = makeStore(.mock, clock: clock)
 
     await store.send(.onTask)
 
@@ -114,9 +92,7 @@ struct RecordMeetingTests {
   @Test
   func endMeetingDiscard() async {
     let clock = TestClock()
-    let store = TestStore(
-      initialState: RecordMeeting.State(syncUp: Shared(.mock, name: "syncUp")),
-      feature: RecordMeeting.feature, environment: .recording(on: clock), dismissedBy: .dismiss)
+    let store = makeStore(.mock, clock: clock)
 
     await store.send(.onTask)
 
@@ -133,9 +109,7 @@ struct RecordMeetingTests {
   @Test
   func nextSpeaker() async {
     let clock = TestClock()
-    let store = TestStore(
-      initialState: RecordMeeting.State(syncUp: Shared(.threeAttendees, name: "syncUp")),
-      feature: RecordMeeting.feature, environment: .recording(on: clock), dismissedBy: .dismiss)
+    let store = makeStore(clock: clock)
 
     await store.send(.onTask)
 
@@ -163,11 +137,7 @@ struct RecordMeetingTests {
   @Test
   func continueAfterSpeechRecognitionFailure() async {
     let clock = TestClock()
-    let store = TestStore(
-      initialState: RecordMeeting.State(syncUp: Shared(.threeAttendees, name: "syncUp")),
-      feature: RecordMeeting.feature,
-      environment: .recording(on: clock, speech: .saying("I completed the project", thenFailing: true)),
-      dismissedBy: .dismiss)
+    let store = makeStore(clock: clock, speech: .saying("I completed the project", thenFailing: true))
 
     await store.send(.onTask)
 
@@ -194,11 +164,7 @@ struct RecordMeetingTests {
   @Test
   func discardAfterSpeechRecognitionFailure() async {
     let clock = TestClock()
-    let store = TestStore(
-      initialState: RecordMeeting.State(syncUp: Shared(.mock, name: "syncUp")),
-      feature: RecordMeeting.feature,
-      environment: .recording(on: clock, speech: SpeechClient { throw SpeechRecognitionFailure() }),
-      dismissedBy: .dismiss)
+    let store = makeStore(.mock, clock: clock, speech: SpeechClient { throw SpeechRecognitionFailure() })
 
     await store.send(.onTask)
 
