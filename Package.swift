@@ -42,6 +42,8 @@ let package = Package(
     .target(name: "SampleFeature", dependencies: ["Arch"]),
     // A multi-screen example of composition: rows, an editor sheet, a timed detail screen, an alert.
     .target(name: "MeetingsExample", dependencies: ["Arch"]),
+    // TCA's SyncUps app as a TCA user ports it: a list over a shared file, a stack, a timed recording.
+    .target(name: "SyncUpsExample", dependencies: ["Arch"]),
     // Executable targets that are no product run by target name: `swift run sample-app`.
     .executableTarget(
       name: "sample-app", dependencies: ["SampleFeature", "Arch"], path: "Sources/SampleApp"),
@@ -74,6 +76,8 @@ let package = Package(
     .testTarget(
       name: "MeetingsExampleTests",
       dependencies: ["MeetingsExample", "ArchTesting", "Arch", "ArchTestSupport"]),
+    // Mirrors TCA's SyncUps test files, each no longer than its TCA counterpart.
+    .testTarget(name: "SyncUpsExampleTests", dependencies: ["SyncUpsExample", "ArchTesting", "Arch"]),
     .testTarget(name: "StyleExamplesTests", dependencies: ["ArchLocking", "ArchTesting", "Arch"]),
     // Default MainActor isolation (SE-0466, Xcode 26's template for new apps): the README's first
     // feature in a MainActor-default target (with the README's `nonisolated` note), tested from a

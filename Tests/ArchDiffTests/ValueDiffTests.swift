@@ -66,6 +66,21 @@ private struct Loose: Equatable {
         """)
   }
 
+  /// A shared value's snapshot is an `any Sendable`: diffed through a generic, the struct sits in a
+  /// box inside a box, and reading its fields from the outer box crashed the test process.
+  @Test func aStructBoxedAsAnySendableShowsItsFields() {
+    let old: any Sendable = Row(name: "a", count: 1)
+    let new: any Sendable = Row(name: "b", count: 1)
+    #expect(
+      valueDiff(old, new) == """
+          Row(
+        −   name: "a",
+        +   name: "b",
+            count: 1
+          )
+        """)
+  }
+
   @Test func nestedChangeShowsThePathDownToIt() {
     let old = Cart(owner: "ann", rows: [Row(name: "milk", count: 1), Row(name: "tea", count: 1)], note: "")
     var new = old

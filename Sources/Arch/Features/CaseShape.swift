@@ -27,7 +27,8 @@ package indirect enum CaseShape {
         return .enumCase(String(describing: value), payload: nil)
       }
       let name = child.label ?? String(describing: value)
-      let payload = EnumReflection.unwrapped(child.value)
+      let payload = unwrappedOptional(EnumReflection.unwrapped(child.value))
+      if isNil(payload) { return .enumCase(name, payload: of(payload, comparingSolePayloads: true)) }
       let isCase = Mirror(reflecting: payload).displayStyle.map { $0 == .enum || $0 == .tuple } ?? false
       guard isCase || comparingSolePayloads else { return .enumCase(name, payload: .ignored) }
       return .enumCase(name, payload: of(payload, comparingSolePayloads: comparingSolePayloads))
@@ -39,6 +40,20 @@ package indirect enum CaseShape {
     default:
       return value is any Equatable ? .value(value) : .ignored
     }
+  }
+
+  /// What an optional payload holds (an alert's button, `.alert(.confirmDeletion)`), so the case
+  /// inside is named and compared; `nil` stays itself.
+  private static func unwrappedOptional(_ payload: Any) -> Any {
+    let mirror = Mirror(reflecting: payload)
+    guard mirror.displayStyle == .optional, let wrapped = mirror.children.first else { return payload }
+    return wrapped.value
+  }
+
+  /// Whether `payload` is an optional holding nothing: `.alert(nil)`, compared and shown as `nil`.
+  private static func isNil(_ payload: Any) -> Bool {
+    let mirror = Mirror(reflecting: payload)
+    return mirror.displayStyle == .optional && mirror.children.isEmpty
   }
 
   /// A tuple's label as declared: reflection names an unlabelled element `.0`, `.1`, ….

@@ -64,7 +64,7 @@ package final class SharedWriteLog: Sendable {
 /// expectation describes the change without making it, through whichever path it takes.
 package final class SharedOverlay: Sendable {
   private let values: Locked<[ObjectIdentifier: any Sendable]>
-  private let written = Locked<Set<ObjectIdentifier>>([])
+  private let written = Locked<[ObjectIdentifier: any AnySharedReference]>([:])
 
   /// - Parameter base: The values the test has asserted so far, by reference; a shared value not
   ///   in it starts from its live value.
@@ -81,8 +81,11 @@ package final class SharedOverlay: Sendable {
   /// The values the expectation changed, by reference.
   package var changes: [ObjectIdentifier: any Sendable] {
     let ids = written.withLock { $0 }
-    return values.withLock { values in values.filter { ids.contains($0.key) } }
+    return values.withLock { values in values.filter { ids[$0.key] != nil } }
   }
+
+  /// The shared values the expectation changed, as references: some no step ever wrote.
+  package var changedReferences: [any AnySharedReference] { written.withLock { Array($0.values) } }
 
   func value<Value: Equatable & Sendable>(of reference: SharedReference<Value>) -> Value {
     let id = ObjectIdentifier(reference)
@@ -97,7 +100,7 @@ package final class SharedOverlay: Sendable {
     let result = try body(&value)
     let id = ObjectIdentifier(reference)
     values.withLock { $0[id] = value }
-    written.withLock { _ = $0.insert(id) }
+    written.withLock { $0[id] = reference }
     return result
   }
 }

@@ -31,6 +31,9 @@ struct FieldLayout {
   func values(of value: Any) -> [Any] {
     if fields.isEmpty { return [] }
     func read<Value>(_ value: Value) -> [Any] {
+      // A value boxed twice (a generic argument that is itself `any Sendable`, as a shared value's
+      // snapshot is) opens to its inner box, not the struct this layout describes: open that too.
+      if Value.self == Any.self { return _openExistential(unsafeBitCast(value, to: Any.self), do: read) }
       var copy = value
       return withUnsafeBytes(of: &copy) { bytes in
         let base = bytes.baseAddress!

@@ -82,11 +82,14 @@ extension TestStore {
 
   /// Runs `operation` with ``exhaustivity`` set to `exhaustivity`, then restores the previous setting.
   ///
+  /// Its result may be ignored: a closure of one `send` or `receive` returns that step's task.
+  ///
   /// ```swift
   /// await store.withExhaustivity(.off) {
   ///   await store.send(.loginTapped) { $0.isLoggingIn = true }
   /// }
   /// ```
+  @discardableResult
   public nonisolated(nonsending) func withExhaustivity<Result>(
     _ exhaustivity: Exhaustivity, operation: () async throws -> Result
   ) async rethrows -> Result {

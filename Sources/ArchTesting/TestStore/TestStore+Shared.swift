@@ -32,7 +32,9 @@ extension TestStore {
   /// values the expectation changed are compared.
   func checkShared(after snapshot: [ObjectIdentifier: any Sendable], step: StepLabel, at site: CallSite) {
     let expected = sharedExpectation?.changes ?? [:]
+    let expectedReferences = sharedExpectation?.changedReferences ?? []
     sharedExpectation = nil
+    checkUnwritten(expectedReferences, expected: expected, step: step, at: site)
     guard !snapshot.isEmpty else { return }
     for entry in sharedLog.written {
       let id = ObjectIdentifier(entry.reference)
@@ -47,6 +49,22 @@ extension TestStore {
         let (name, diff) = shown(entry, expected: base, actual: actual)
         reportIssue(TestStoreMessages.unassertedSharedChange(name, step, diff: diff), at: site)
       }
+    }
+  }
+
+  /// The shared values an expectation changed that no step ever wrote: each must already be what the
+  /// test expects, or a wrong expectation would pass unchecked.
+  private func checkUnwritten(
+    _ references: [any AnySharedReference], expected: [ObjectIdentifier: any Sendable], step: StepLabel,
+    at site: CallSite
+  ) {
+    let logged = Set(sharedLog.written.map { ObjectIdentifier($0.reference) })
+    for reference in references where !logged.contains(ObjectIdentifier(reference)) {
+      guard let value = expected[ObjectIdentifier(reference)] else { continue }
+      let actual = reference.liveSnapshot
+      guard !reference.snapshotsEqual(value, actual) else { continue }
+      let diff = TestStoreText.diff(expected: value, actual: actual)
+      reportIssue(TestStoreMessages.sharedMismatch(reference.name, step, diff: diff), at: site)
     }
   }
 

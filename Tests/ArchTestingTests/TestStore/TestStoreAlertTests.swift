@@ -107,7 +107,7 @@ import Testing
       .alert(.confirmEmpty) was sent from the alert or dialog at \\State.alert, which is not \
       presented: it was dismissed already, or never shown. The feature still handled the action. \
       Send a button's action only while its alert is shown.
-      (Reported while running step 1, send(.alert).)
+      (Reported while running step 1, send(.alert(.confirmEmpty)).)
       """
     ]) {
       await store.send(.alert(.confirmEmpty)) { $0.items = [] }
@@ -144,7 +144,7 @@ import Testing
       .alert(nil) was sent from the alert or dialog at \\Optional<Destination>.self as \
       AlertState<Trash.AlertAction>, which is not presented: it was dismissed already, or never shown. \
       The feature still handled the action. Send a button's action only while its alert is shown.
-      (Reported while running step 4, send(.alert).)
+      (Reported while running step 4, send(.alert(nil)).)
       """
     ]) {
       await store.send(.alert(nil))

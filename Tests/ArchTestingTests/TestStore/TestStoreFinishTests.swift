@@ -159,6 +159,15 @@ import Testing
     await store.finish()
   }
 
+  /// A ported TCA test wraps one `receive` (which returns its task) this way: it compiles with no
+  /// unused-result warning (the package builds with warnings as errors).
+  @Test func aClosureOfOneStepLeavesNoResultToUse() async {
+    let store = TestStore(counter: .init())
+    await store.withExhaustivity(.off) { await store.send(.incrementTapped) }
+    #expect(store.state.count == 1)
+    await store.finish()
+  }
+
   @Test func nonExhaustiveExpectationsStartFromTheActualStateAndOnlyContradictionsFail() async {
     let store = TestStore(counter: .init())
     store.exhaustivity = .off
