@@ -115,6 +115,10 @@ let package = Package(
       dependencies: ["MainActorMeetingsExample", "ArchTesting", "Arch", "ArchTestSupport"],
       path: "Tests/MainActorDefault/MeetingsExampleMainActorTests",
       swiftSettings: [.defaultIsolation(MainActor.self), .define("MAIN_ACTOR_SAMPLES")]),
+    .testTarget(
+      name: "StyleExamplesMainActorTests", dependencies: ["ArchLocking", "ArchTesting", "Arch"],
+      path: "Tests/MainActorDefault/StyleExamplesMainActorTests",
+      swiftSettings: [.defaultIsolation(MainActor.self)]),
     // Every documented shape of a feature, whose types must be inferred: compiling it is the check.
     .testTarget(name: "TypeInferenceTests", dependencies: ["ArchTesting", "Arch"]),
     // A consumer's app module (public types, a global `public let` of each kind of feature) and its
