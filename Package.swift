@@ -101,6 +101,30 @@ let package = Package(
       dependencies: ["NonisolatedFeature", "SampleFeature", "MeetingsExample", "ArchTesting", "Arch"],
       path: "Tests/MainActorDefault/NonisolatedFeatureMainActorTests",
       swiftSettings: [.defaultIsolation(MainActor.self)]),
+    // The grocery sample, the meetings example and the seed styles: their own sources (links to their
+    // folders) compiled with default MainActor isolation, tested from MainActor-default test targets.
+    .target(
+      name: "MainActorSampleFeature", dependencies: ["Arch"],
+      path: "Tests/MainActorDefault/MainActorSampleFeature",
+      swiftSettings: [.defaultIsolation(MainActor.self)]),
+    .target(
+      name: "MainActorMeetingsExample", dependencies: ["Arch"],
+      path: "Tests/MainActorDefault/MainActorMeetingsExample",
+      swiftSettings: [.defaultIsolation(MainActor.self)]),
+    // The samples' own test files (links), which import these copies when MAIN_ACTOR_SAMPLES is set.
+    .testTarget(
+      name: "SampleFeatureMainActorTests", dependencies: ["MainActorSampleFeature", "ArchTesting", "Arch"],
+      path: "Tests/MainActorDefault/SampleFeatureMainActorTests",
+      swiftSettings: [.defaultIsolation(MainActor.self), .define("MAIN_ACTOR_SAMPLES")]),
+    .testTarget(
+      name: "MeetingsExampleMainActorTests",
+      dependencies: ["MainActorMeetingsExample", "ArchTesting", "Arch", "ArchTestSupport"],
+      path: "Tests/MainActorDefault/MeetingsExampleMainActorTests",
+      swiftSettings: [.defaultIsolation(MainActor.self), .define("MAIN_ACTOR_SAMPLES")]),
+    .testTarget(
+      name: "StyleExamplesMainActorTests", dependencies: ["ArchLocking", "ArchTesting", "Arch"],
+      path: "Tests/MainActorDefault/StyleExamplesMainActorTests",
+      swiftSettings: [.defaultIsolation(MainActor.self)]),
     // Every documented shape of a feature, whose types must be inferred: compiling it is the check.
     .testTarget(name: "TypeInferenceTests", dependencies: ["ArchTesting", "Arch"]),
     // A consumer's app module (public types, a global `public let` of each kind of feature) and its

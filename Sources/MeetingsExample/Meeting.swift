@@ -3,7 +3,7 @@
 /// ```swift
 /// let standup = Meeting(id: 1, title: "Standup", minutes: 15)
 /// ```
-public struct Meeting: Identifiable, Equatable, Codable, Sendable {
+public nonisolated struct Meeting: Identifiable, Equatable, Codable, Sendable {
   /// Stable across edits.
   ///
   /// ```swift

@@ -17,7 +17,7 @@ public enum MeetingDetail {
   /// ```swift
   /// MeetingDetail.State(meeting: standup, secondsElapsed: 30, isRunning: true)
   /// ```
-  public struct State: Equatable, Sendable {
+  public nonisolated struct State: Equatable, Sendable {
     /// The meeting.
     ///
     /// ```swift
@@ -54,7 +54,7 @@ public enum MeetingDetail {
   /// ```swift
   /// await store.send(.detail(.startTapped))
   /// ```
-  public enum Action: Equatable, Sendable {
+  public nonisolated enum Action: Equatable, Sendable {
     /// Starts the meeting's timer.
     case startTapped
     /// Stops it.
@@ -70,7 +70,7 @@ public enum MeetingDetail {
   ///   $0.destination[case: MeetingsDestination.detail]?.secondsElapsed = 1
   /// }
   /// ```
-  public enum Event: Equatable, Sendable {
+  public nonisolated enum Event: Equatable, Sendable {
     /// The timer started.
     case timerDidStart
     /// A second passed.
@@ -82,7 +82,7 @@ public enum MeetingDetail {
   }
 
   /// The timer's cancellation id, unique to each presented screen once embedded.
-  struct TimerID: Hashable, Sendable {}
+  nonisolated struct TimerID: Hashable, Sendable {}
 
   /// Turns taps into the timer's events.
   ///

@@ -14,7 +14,7 @@ public enum MeetingEditor {
   /// ```swift
   /// MeetingEditor.State(title: "Retro", minutes: 45)
   /// ```
-  public struct State: Equatable, Sendable {
+  public nonisolated struct State: Equatable, Sendable {
     /// The meeting being edited, or `nil` for a new one.
     ///
     /// ```swift
@@ -59,7 +59,7 @@ public enum MeetingEditor {
   /// ```swift
   /// await store.send(.binding(.set(\.title, "Retro"))) { $0.title = "Retro" }
   /// ```
-  public enum Action: Equatable, Sendable {
+  public nonisolated enum Action: Equatable, Sendable {
     /// A field changed.
     case binding(BindingAction<State>)
     /// Save: the parent takes the meeting and closes the sheet.

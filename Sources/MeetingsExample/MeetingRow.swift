@@ -13,7 +13,7 @@ public struct MeetingRow: EffectReducer, Sendable {
   /// ```swift
   /// MeetingRow.State(meeting: standup, isRefreshing: true)
   /// ```
-  public struct State: Identifiable, Equatable, Sendable {
+  public nonisolated struct State: Identifiable, Equatable, Sendable {
     /// The meeting shown.
     ///
     /// ```swift
@@ -57,7 +57,7 @@ public struct MeetingRow: EffectReducer, Sendable {
   /// ```swift
   /// await store.send(.row(id: 1, action: .refreshTapped)) { $0.rows[id: 1]?.isRefreshing = true }
   /// ```
-  public enum Action: Equatable, Sendable {
+  public nonisolated enum Action: Equatable, Sendable {
     /// Asks the attendance service again.
     case refreshTapped
     /// The attendance service answered.

@@ -5,7 +5,7 @@ import Arch
 /// ```swift
 /// await store.send(.row(id: 1, action: .refreshTapped)) { $0.rows[id: 1]?.isRefreshing = true }
 /// ```
-public enum MeetingsAction: Equatable, Sendable {
+public nonisolated enum MeetingsAction: Equatable, Sendable {
   /// Opens the editor for a new meeting.
   case addTapped
   /// An action of the row with this id.
@@ -23,7 +23,7 @@ public enum MeetingsAction: Equatable, Sendable {
 /// ```swift
 /// await store.receive(.detail(.dismiss)) { $0.destination = nil }
 /// ```
-public enum MeetingsEvent: Equatable, Sendable {
+public nonisolated enum MeetingsEvent: Equatable, Sendable {
   /// An output of the row with this id.
   case row(id: Meeting.ID, action: MeetingRow.Action)
   /// An output of the editor sheet.

@@ -4,7 +4,7 @@
 /// ```swift
 /// let environment = MeetingsEnvironment(clock: ContinuousClock()) { _ in 8 }
 /// ```
-public struct MeetingsEnvironment: Sendable {
+public nonisolated struct MeetingsEnvironment: Sendable {
   /// What the detail screen's timer and the attendance service wait on.
   ///
   /// ```swift

@@ -6,7 +6,7 @@ import Arch
 /// let state = MeetingsState(rows: [MeetingRow.State(meeting: standup)])
 /// state.destination[case: MeetingsDestination.detail]?.isRunning // nil: no detail screen is open
 /// ```
-public struct MeetingsState: Equatable, Sendable {
+public nonisolated struct MeetingsState: Equatable, Sendable {
   /// One row per meeting, each running its own ``MeetingRow``.
   ///
   /// ```swift
@@ -44,7 +44,7 @@ public struct MeetingsState: Equatable, Sendable {
 /// ```swift
 /// state.destination = .detail(MeetingDetail.State(meeting: standup))
 /// ```
-public enum MeetingsDestination: Equatable, Sendable {
+public nonisolated enum MeetingsDestination: Equatable, Sendable {
   /// The editor sheet.
   case editor(MeetingEditor.State)
   /// The detail screen with its timer.
@@ -58,7 +58,7 @@ public enum MeetingsDestination: Equatable, Sendable {
 /// ```swift
 /// MeetingsAction.alert(.confirmDeletion(id: 1))
 /// ```
-public enum MeetingsAlertAction: Equatable, Sendable {
+public nonisolated enum MeetingsAlertAction: Equatable, Sendable {
   /// Delete the meeting with this id.
   case confirmDeletion(id: Meeting.ID)
   /// Keep it.

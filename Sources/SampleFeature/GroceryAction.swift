@@ -9,7 +9,7 @@ import Foundation
 /// store.send(.draftChanged("Milk"))
 /// store.send(.addTapped)
 /// ```
-public enum GroceryAction: Equatable, Sendable, Codable {
+public nonisolated enum GroceryAction: Equatable, Sendable, Codable {
   /// The screen appeared at launch: restore the saved list, or load it from the server the first
   /// time.
   ///

@@ -11,7 +11,7 @@ import Foundation
 /// ```swift
 /// GroceryReducer().reducing(GroceryState(), event: .loadingDidStart).isLoading // true
 /// ```
-public enum GroceryEvent: Equatable, Sendable, Codable {
+public nonisolated enum GroceryEvent: Equatable, Sendable, Codable {
   /// A load from the server began.
   ///
   /// ```swift

@@ -6,7 +6,7 @@ import Foundation
 /// let milk = GroceryItem(id: UUIDGenerator.incrementingID(1), name: "Milk")
 /// milk.isBought // false
 /// ```
-public struct GroceryItem: Identifiable, Equatable, Sendable, Codable {
+public nonisolated struct GroceryItem: Identifiable, Equatable, Sendable, Codable {
   /// Stays the same for the item's whole life, so a row keeps its identity when the list changes.
   ///
   /// ```swift

@@ -15,7 +15,10 @@ public struct GroceryPresenter: Presenter, Sendable {
   /// ```swift
   /// await clock.advance(by: GroceryPresenter.searchDelay)
   /// ```
-  public static let searchDelay: Duration = .milliseconds(300)
+  ///
+  /// `nonisolated`: the search effect reads it, and with default MainActor isolation a read would hop
+  /// to the main actor.
+  public nonisolated static let searchDelay: Duration = .milliseconds(300)
 
   /// Makes the presenter.
   ///
@@ -55,8 +58,8 @@ public struct GroceryPresenter: Presenter, Sendable {
     }
   }
 
-  private struct SearchID: Hashable, Sendable {}
-  private struct SaveID: Hashable, Sendable {}
+  nonisolated private struct SearchID: Hashable, Sendable {}
+  nonisolated private struct SaveID: Hashable, Sendable {}
 
   /// The saved list if there is one; on the very first launch, the server's.
   private func restore(_ environment: GroceryEnvironment) -> Effect<GroceryEvent> {
@@ -76,7 +79,11 @@ public struct GroceryPresenter: Presenter, Sendable {
   }
 
   /// The whole story of a load: started, loaded or failed, stopped; then the loaded list is saved.
-  private func loadFromServer(_ environment: GroceryEnvironment, _ send: Send<GroceryEvent>) async {
+  ///
+  /// `nonisolated`, as `persist`: effects call them, and with default MainActor isolation
+  /// they would hop to the main actor, which a synchronous presenter test cannot wait for.
+  nonisolated private func loadFromServer(_ environment: GroceryEnvironment, _ send: Send<GroceryEvent>) async
+  {
     await send(.loadingDidStart)
     do {
       let items = try await environment.api.fetchItems()
@@ -135,7 +142,7 @@ public struct GroceryPresenter: Presenter, Sendable {
       .cancellable(id: SaveID(), cancelInFlight: true)
   }
 
-  private func persist(
+  nonisolated private func persist(
     _ items: [GroceryItem], _ environment: GroceryEnvironment, _ send: Send<GroceryEvent>
   ) async {
     do {

@@ -8,7 +8,7 @@
 /// let state = GroceryState(items: [milk, eggs])
 /// state.summary // "0 of 2 bought"
 /// ```
-public struct GroceryState: Equatable, Sendable, Codable {
+public nonisolated struct GroceryState: Equatable, Sendable, Codable {
   /// The list, in the order items were added.
   ///
   /// ```swift

@@ -1,5 +1,11 @@
 import ArchTesting
-import MeetingsExample
+
+// MeetingsExampleMainActorTests compiles this file against the example built with MainActor isolation.
+#if MAIN_ACTOR_SAMPLES
+  import MainActorMeetingsExample
+#else
+  import MeetingsExample
+#endif
 
 extension Meeting {
   static let standup = Meeting(id: 1, title: "Standup", minutes: 15)

@@ -1,7 +1,13 @@
 import Arch
 import ArchTesting
-import MeetingsExample
 import Testing
+
+// MeetingsExampleMainActorTests compiles this file against the example built with MainActor isolation.
+#if MAIN_ACTOR_SAMPLES
+  import MainActorMeetingsExample
+#else
+  import MeetingsExample
+#endif
 
 /// Each child on its own, and through a test store scoped to it.
 @Suite struct MeetingChildTests {

@@ -1,8 +1,14 @@
 import Arch
 import ArchTestSupport
 import ArchTesting
-import MeetingsExample
 import Testing
+
+// MeetingsExampleMainActorTests compiles this file against the example built with MainActor isolation.
+#if MAIN_ACTOR_SAMPLES
+  import MainActorMeetingsExample
+#else
+  import MeetingsExample
+#endif
 
 /// The whole app through the production `Store` and the test store, script by script: the same
 /// outputs, the same stack and the same saved meetings, each store with its own shared values.

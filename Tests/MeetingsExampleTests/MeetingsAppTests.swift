@@ -1,8 +1,14 @@
 import Arch
 import ArchTesting
 import Foundation
-import MeetingsExample
 import Testing
+
+// MeetingsExampleMainActorTests compiles this file against the example built with MainActor isolation.
+#if MAIN_ACTOR_SAMPLES
+  import MainActorMeetingsExample
+#else
+  import MeetingsExample
+#endif
 
 /// The whole meetings app through the test store: every screen, every flow through the stack, and
 /// the shared meetings as they are persisted.

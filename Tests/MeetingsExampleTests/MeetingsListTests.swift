@@ -1,7 +1,13 @@
 import Arch
 import ArchTesting
-import MeetingsExample
 import Testing
+
+// MeetingsExampleMainActorTests compiles this file against the example built with MainActor isolation.
+#if MAIN_ACTOR_SAMPLES
+  import MainActorMeetingsExample
+#else
+  import MeetingsExample
+#endif
 
 /// The whole example, at the parent's level: rows, the editor, the detail screen and the alert.
 @Suite struct MeetingsListTests {

@@ -1,7 +1,13 @@
 import Arch
 import ArchTesting
-import MeetingsExample
 import Testing
+
+// MeetingsExampleMainActorTests compiles this file against the example built with MainActor isolation.
+#if MAIN_ACTOR_SAMPLES
+  import MainActorMeetingsExample
+#else
+  import MeetingsExample
+#endif
 
 /// The example in the production `Store`: a closed screen's timer and a deleted row's request end
 /// there too.

@@ -1,5 +1,11 @@
-import SampleFeature
 import Testing
+
+// SampleFeatureMainActorTests compiles this file against the sample built with MainActor isolation.
+#if MAIN_ACTOR_SAMPLES
+  import MainActorSampleFeature
+#else
+  import SampleFeature
+#endif
 
 /// Stands in for the app: refuses `dance` and unknown controls, quits on `quit`, follows the rest.
 private func perform(_ command: String) -> CommandScript.Outcome {

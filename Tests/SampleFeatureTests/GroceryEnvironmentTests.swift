@@ -1,7 +1,13 @@
 import Arch
 import ArchTesting
-import SampleFeature
 import Testing
+
+// SampleFeatureMainActorTests compiles this file against the sample built with MainActor isolation.
+#if MAIN_ACTOR_SAMPLES
+  import MainActorSampleFeature
+#else
+  import SampleFeature
+#endif
 
 /// The grocery tests start from an environment where every service is unimplemented and name the
 /// services they use.

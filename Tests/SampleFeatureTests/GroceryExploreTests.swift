@@ -1,7 +1,13 @@
 import Arch
 import ArchTesting
-import SampleFeature
 import Testing
+
+// SampleFeatureMainActorTests compiles this file against the sample built with MainActor isolation.
+#if MAIN_ACTOR_SAMPLES
+  import MainActorSampleFeature
+#else
+  import SampleFeature
+#endif
 
 /// Explores the grocery screen as a person could use it (typing, adding, toggling, deleting,
 /// reloading, letting time pass), checking the promises its state makes after every step.
@@ -33,7 +39,9 @@ struct GroceryExploreTests {
         },
         view: GroceryViewBuilder(),
         invariants: [
-          Invariant("the summary counts the list") { state, view in
+          // Typed: with default MainActor isolation, inferring them from the feature uses the
+          // presenter's main-actor conformance inside this nonisolated closure.
+          Invariant("the summary counts the list") { (state: GroceryState, view: ViewNode<GroceryAction>) in
             !view.findAll(.text(state.summary)).isEmpty
           }
         ])

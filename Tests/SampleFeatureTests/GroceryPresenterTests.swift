@@ -1,8 +1,14 @@
 import Arch
 import ArchTesting
 import Foundation
-import SampleFeature
 import Testing
+
+// SampleFeatureMainActorTests compiles this file against the sample built with MainActor isolation.
+#if MAIN_ACTOR_SAMPLES
+  import MainActorSampleFeature
+#else
+  import SampleFeature
+#endif
 
 /// The presenter turns an action into effects, so its tests send one action and check exactly which
 /// events come out, in order.

@@ -1,6 +1,12 @@
 import ArchTesting
-import SampleFeature
 import Testing
+
+// SampleFeatureMainActorTests compiles this file against the sample built with MainActor isolation.
+#if MAIN_ACTOR_SAMPLES
+  import MainActorSampleFeature
+#else
+  import SampleFeature
+#endif
 
 /// The reducer is a pure function, so its tests are tables: a state, an event, and how the event
 /// changes the state.

@@ -1,8 +1,14 @@
 import Arch
 import ArchTesting
 import Foundation
-import SampleFeature
 import Testing
+
+// SampleFeatureMainActorTests compiles this file against the sample built with MainActor isolation.
+#if MAIN_ACTOR_SAMPLES
+  import MainActorSampleFeature
+#else
+  import SampleFeature
+#endif
 
 /// Whole stories through the production `Store`, with services that answer at once and an
 /// `ImmediateClock`, whose sleeps end at once.

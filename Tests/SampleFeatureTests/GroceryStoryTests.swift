@@ -1,8 +1,14 @@
 import Arch
 import ArchTesting
 import Foundation
-import SampleFeature
 import Testing
+
+// SampleFeatureMainActorTests compiles this file against the sample built with MainActor isolation.
+#if MAIN_ACTOR_SAMPLES
+  import MainActorSampleFeature
+#else
+  import SampleFeature
+#endif
 
 /// Whole stories of the grocery list, told through a `TestStore`: send what the person does, receive
 /// every event the presenter's effects emit, and say how each one changes the state.

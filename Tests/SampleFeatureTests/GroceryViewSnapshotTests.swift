@@ -1,7 +1,13 @@
 import Arch
 import ArchTesting
-import SampleFeature
 import Testing
+
+// SampleFeatureMainActorTests compiles this file against the sample built with MainActor isolation.
+#if MAIN_ACTOR_SAMPLES
+  import MainActorSampleFeature
+#else
+  import SampleFeature
+#endif
 
 /// The grocery screen in every state worth seeing, recorded as text under `Snapshots/`.
 ///

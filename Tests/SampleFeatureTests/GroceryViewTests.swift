@@ -1,7 +1,13 @@
 import Arch
 import ArchTesting
-import SampleFeature
 import Testing
+
+// SampleFeatureMainActorTests compiles this file against the sample built with MainActor isolation.
+#if MAIN_ACTOR_SAMPLES
+  import MainActorSampleFeature
+#else
+  import SampleFeature
+#endif
 
 /// The view is a pure function of the state, so its tests build a state and ask the description
 /// questions a person would: what is on screen, what can be tapped, and what a tap sends.

@@ -80,7 +80,7 @@ final class AvatarModel {
   var symbol = "person"
   var isShuffling = false
 
-  enum Action: Equatable, Sendable {
+  nonisolated enum Action: Equatable, Sendable {
     case pick(String)
     case shuffleTapped
     case shuffled(String)
@@ -117,7 +117,7 @@ final class ProfileModel {
   var error: String?
   var avatar = AvatarModel()
 
-  enum Action: Equatable, Sendable {
+  nonisolated enum Action: Equatable, Sendable {
     case setName(String)
     case saveTapped
     case saveFinished(succeeded: Bool)

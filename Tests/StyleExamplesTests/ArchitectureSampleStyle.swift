@@ -11,7 +11,7 @@ enum ArchitectureSample {
     func handle(_ action: Action, emit: Emitter<Event>) async
   }
 
-  struct Emitter<Event: Sendable>: Sendable {
+  nonisolated struct Emitter<Event: Sendable>: Sendable {
     let emit: @Sendable (Event) async -> Void
     func callAsFunction(_ event: Event) async { await emit(event) }
   }
@@ -46,23 +46,23 @@ extension ArchitectureSample.Reducer {
 
 // MARK: - The example feature: the style's worked example, "load data".
 
-struct Article: Equatable, Sendable {
+nonisolated struct Article: Equatable, Sendable {
   var id: Int
   var title: String
 }
 
-struct ArticlesState: Equatable, Sendable {
+nonisolated struct ArticlesState: Equatable, Sendable {
   var articles: [Article] = []
   var isLoading = false
   var errorMessage: String?
 }
 
-enum ArticlesAction: Equatable, Sendable {
+nonisolated enum ArticlesAction: Equatable, Sendable {
   case loadData
   case dismissError
 }
 
-enum ArticlesEvent: Equatable, Sendable {
+nonisolated enum ArticlesEvent: Equatable, Sendable {
   case loadingDidStart
   case dataDidCome([Article])
   case errorDidOccur(String)
@@ -74,7 +74,7 @@ struct ArticleService: Sendable {
   var fetchArticles: @Sendable () async throws -> [Article]
 }
 
-struct ArticlesPresenter: ArchitectureSample.Presenter {
+nonisolated struct ArticlesPresenter: ArchitectureSample.Presenter {
   let service: ArticleService
 
   func handle(_ action: ArticlesAction, emit: ArchitectureSample.Emitter<ArticlesEvent>) async {

@@ -12,7 +12,7 @@ import Testing
     var description: String { "offline" }
   }
 
-  static let articles = [Article(id: 1, title: "Swift 6"), Article(id: 2, title: "Testing UDF")]
+  nonisolated static let articles = [Article(id: 1, title: "Swift 6"), Article(id: 2, title: "Testing UDF")]
 
   /// Only the presenter counts: the state never changes, so an exhaustive store checks exactly
   /// which events were emitted, in which order.

@@ -8,16 +8,16 @@ import ArchTesting
 /// the state at once; async ones run as tasks keyed by a cancel id, a new one cancelling the old.
 /// Tasks start through an injectable spawner, so tests can run them on the harness.
 enum Dufap {
-  protocol Cancellable: Sendable {
+  nonisolated protocol Cancellable: Sendable {
     func cancel()
   }
 
-  protocol TaskSpawner: Sendable {
+  nonisolated protocol TaskSpawner: Sendable {
     func spawn(_ operation: @escaping @Sendable () async -> Void) -> any Cancellable
   }
 
   /// What the app uses: plain tasks.
-  struct TaskPerAction: TaskSpawner {
+  nonisolated struct TaskPerAction: TaskSpawner {
     func spawn(_ operation: @escaping @Sendable () async -> Void) -> any Cancellable {
       Task { await operation() }
     }
@@ -30,7 +30,7 @@ extension Task: Dufap.Cancellable where Success == Void, Failure == Never {}
 
 extension SpawnedTask: Dufap.Cancellable {}
 
-struct HarnessSpawner: Dufap.TaskSpawner {
+nonisolated struct HarnessSpawner: Dufap.TaskSpawner {
   let spawner: EffectSpawner
   func spawn(_ operation: @escaping @Sendable () async -> Void) -> any Dufap.Cancellable {
     spawner.spawn(operation)
@@ -39,15 +39,15 @@ struct HarnessSpawner: Dufap.TaskSpawner {
 
 // MARK: - The example feature: a counter that loads a fact about its number and saves itself.
 
-final class CounterViewModel: Sendable {
-  struct State: Equatable, Sendable {
+nonisolated final class CounterViewModel: Sendable {
+  nonisolated struct State: Equatable, Sendable {
     var count = 0
     var fact: String?
     var isLoadingFact = false
     var savedCount: Int?
   }
 
-  enum Action: Sendable {
+  nonisolated enum Action: Sendable {
     case increment
     case decrement
     case loadFact
@@ -55,7 +55,7 @@ final class CounterViewModel: Sendable {
     case save
   }
 
-  enum CancelID: Hashable, Sendable { case fact, save }
+  nonisolated enum CancelID: Hashable, Sendable { case fact, save }
 
   struct Environment: Sendable {
     var clock: any Clock<Duration>

@@ -152,7 +152,7 @@ import Testing
 }
 
 /// A spawner for the stress test that keeps every task so the test can wait for all of them.
-final class RecordingSpawner: Dufap.TaskSpawner {
+nonisolated final class RecordingSpawner: Dufap.TaskSpawner {
   private let tasks = Locked<[Task<Void, Never>]>([])
 
   func spawn(_ operation: @escaping @Sendable () async -> Void) -> any Dufap.Cancellable {
@@ -169,7 +169,7 @@ final class RecordingSpawner: Dufap.TaskSpawner {
 }
 
 /// The counts a save service was asked to save, in order.
-final class SaveLog: Sendable {
+nonisolated final class SaveLog: Sendable {
   private let log = Locked<[Int]>([])
   func record(_ count: Int) { log.withLock { $0.append(count) } }
   var counts: [Int] { log.withLock { $0 } }

@@ -37,12 +37,12 @@ enum FlowKit {
     }
   }
 
-  struct Send<Action: Sendable>: Sendable {
+  nonisolated struct Send<Action: Sendable>: Sendable {
     let send: @Sendable (Action) async -> Void
     func callAsFunction(_ action: Action) async { await send(action) }
   }
 
-  struct CancelID: Hashable, @unchecked Sendable {
+  nonisolated struct CancelID: Hashable, @unchecked Sendable {
     // Only ever wraps a Sendable value.
     let base: AnyHashable
     init(_ base: some Hashable & Sendable) { self.base = AnyHashable(base) }
@@ -98,7 +98,7 @@ struct FlowKitFeature<R: FlowKit.Reducer>: EffectReducer where R.State: Sendable
 
 // MARK: - The example feature: notes with a debounced search.
 
-struct NotesState: Equatable, Codable, Sendable {
+nonisolated struct NotesState: Equatable, Codable, Sendable {
   var notes: [String] = []
   var query = ""
   var results: [String] = []
@@ -106,7 +106,7 @@ struct NotesState: Equatable, Codable, Sendable {
   var error: String?
 }
 
-enum NotesAction: Equatable, Sendable {
+nonisolated enum NotesAction: Equatable, Sendable {
   case add(String)
   case addAll([String])
   case queryChanged(String)
@@ -116,7 +116,7 @@ enum NotesAction: Equatable, Sendable {
 }
 
 struct NotesReducer: FlowKit.Reducer {
-  enum CancelID: Hashable, Sendable { case search }
+  nonisolated enum CancelID: Hashable, Sendable { case search }
 
   let clock: any Clock<Duration>
   let search: @Sendable (String) async throws -> [String]
@@ -155,7 +155,7 @@ struct NotesReducer: FlowKit.Reducer {
 }
 
 /// An in-memory persistence service that stores the state as JSON, as a disk-backed one would.
-final class MemoryStorage: Sendable {
+nonisolated final class MemoryStorage: Sendable {
   private let data = Mutex<Data?>(nil)
   private let saves = Mutex(0)
 
@@ -176,7 +176,7 @@ final class MemoryStorage: Sendable {
 }
 
 /// The queries a search service was asked, in order.
-final class SearchLog: Sendable {
+nonisolated final class SearchLog: Sendable {
   private let log = Mutex<[String]>([])
   func record(_ query: String) { log.withLock { $0.append(query) } }
   var queries: [String] { log.withLock { $0 } }

@@ -6,13 +6,13 @@ import Arch
 /// Ported from TCA, `Reducer`
 /// becomes `EffectReducer` and the dependencies become an explicit environment.
 struct NumberFactFeature: EffectReducer {
-  struct State: Equatable {
+  nonisolated struct State: Equatable {
     var count = 0
     var fact: String?
     var isLoading = false
   }
 
-  enum Action: Equatable, Sendable {
+  nonisolated enum Action: Equatable, Sendable {
     case incrementTapped
     case factTapped
     case factResponse(String)

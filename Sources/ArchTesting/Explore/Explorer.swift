@@ -20,6 +20,9 @@ struct Explorer<F: Feature> where F.State: Equatable, F.Action: Equatable {
     let coverage = ExploreCoverageRecorder<F.State, F.Action>(
       screens: ExploreScreens.declared(in: setup.feature))
     for (index, seed) in seeds.enumerated() {
+      // Between runs, the caller's actor runs its other jobs: from a main-actor test, a whole
+      // exploration would hold the main actor, and other tests' effects waiting for it would stall.
+      if index > 0 { await Task.yield() }
       let outcome = await ExploreRun(
         setup, choices: ChoiceSequence(seed: seed), coverage: coverage,
         swarm: budget.swarms ? ExploreSwarm(runSeed: seed) : nil

@@ -15,7 +15,7 @@ public enum MeetingDetailScreen {
   /// ```swift
   /// MeetingDetailScreen.State(meetings: meetings, meetingID: standup.id)
   /// ```
-  public struct State: Equatable, Sendable {
+  public nonisolated struct State: Equatable, Sendable {
     /// The app's meetings, shared with the list and the recording screen.
     public var meetings: Shared<[Meeting]>
     /// The meeting shown.
@@ -53,7 +53,7 @@ public enum MeetingDetailScreen {
   /// ```swift
   /// MeetingDetailScreen.Action.alert(.confirmDeletion)
   /// ```
-  public enum AlertAction: Equatable, Sendable {
+  public nonisolated enum AlertAction: Equatable, Sendable {
     /// Delete the meeting.
     case confirmDeletion
     /// Keep it.
@@ -65,7 +65,7 @@ public enum MeetingDetailScreen {
   /// ```swift
   /// await store.send(.detail(id: 0, action: .editTapped)) { … }
   /// ```
-  public enum Action: Equatable, Sendable {
+  public nonisolated enum Action: Equatable, Sendable {
     /// Opens the editor sheet on the meeting.
     case editTapped
     /// An action of the editor sheet.

@@ -14,7 +14,7 @@ public enum MeetingsApp {
   /// ```swift
   /// MeetingsApp.State(meetings: shared[.meetings])
   /// ```
-  public struct State: Equatable, Sendable {
+  public nonisolated struct State: Equatable, Sendable {
     /// Every meeting, shared with every screen and persisted.
     public var meetings: Shared<[Meeting]>
     /// The "new meeting" editor sheet, while it is open.
@@ -41,7 +41,7 @@ public enum MeetingsApp {
   /// ```swift
   /// state.path[id: 0, case: MeetingsApp.Screen.detail]?.alert
   /// ```
-  public enum Screen: Equatable, Sendable {
+  public nonisolated enum Screen: Equatable, Sendable {
     /// A meeting's detail.
     case detail(MeetingDetailScreen.State)
     /// A meeting being recorded.
@@ -53,7 +53,7 @@ public enum MeetingsApp {
   /// ```swift
   /// await store.send(.meetingTapped(1)) { … }
   /// ```
-  public enum Action: Equatable, Sendable {
+  public nonisolated enum Action: Equatable, Sendable {
     /// Opens the editor sheet for a new meeting.
     case addTapped
     /// Pushes the detail of the meeting with this id.

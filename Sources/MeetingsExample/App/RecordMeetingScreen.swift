@@ -15,7 +15,7 @@ public enum RecordMeetingScreen {
   /// ```swift
   /// RecordMeetingScreen.State(meetings: meetings, meetingID: standup.id)
   /// ```
-  public struct State: Equatable, Sendable {
+  public nonisolated struct State: Equatable, Sendable {
     /// The app's meetings, shared with the list and the detail screen.
     public var meetings: Shared<[Meeting]>
     /// The meeting recorded.
@@ -49,7 +49,7 @@ public enum RecordMeetingScreen {
   /// ```swift
   /// RecordMeetingScreen.Action.alert(.saveAndEnd)
   /// ```
-  public enum AlertAction: Equatable, Sendable {
+  public nonisolated enum AlertAction: Equatable, Sendable {
     /// Keep the transcript and end.
     case saveAndEnd
     /// End without keeping anything.
@@ -63,7 +63,7 @@ public enum RecordMeetingScreen {
   /// ```swift
   /// await store.send(.record(id: 1, action: .onAppear))
   /// ```
-  public enum Action: Equatable, Sendable {
+  public nonisolated enum Action: Equatable, Sendable {
     /// The screen appeared: the timer and the transcription start.
     case onAppear
     /// One second passed.

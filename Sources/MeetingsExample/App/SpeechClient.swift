@@ -7,7 +7,7 @@ import Foundation
 /// ```swift
 /// for await transcript in environment.speech.transcribe() { print(transcript) }
 /// ```
-public struct SpeechClient: Sendable {
+public nonisolated struct SpeechClient: Sendable {
   /// Starts transcribing; the stream sends the whole transcript so far each time it grows, and ends
   /// when transcription stops.
   ///
@@ -52,7 +52,7 @@ public struct SpeechClient: Sendable {
 }
 
 /// The words heard so far, one more at each call; the stream asks from one task at a time.
-private final class TranscriptSoFar: @unchecked Sendable {
+nonisolated private final class TranscriptSoFar: @unchecked Sendable {
   private let words: [String]
   private var heard = 0
   private let lock = NSLock()

@@ -1,7 +1,7 @@
 import Arch
 import Foundation
 
-extension GroceryAPI {
+nonisolated extension GroceryAPI {
   /// The app's server, running in the process: every call waits `latency` on `clock`, and fails
   /// now and then, at moments fixed by `seed` so a session can be replayed.
   ///
@@ -56,7 +56,7 @@ extension GroceryAPI {
 }
 
 /// Decides, call by call, whether the in-process server fails.
-private struct FailureDice: Sendable {
+nonisolated private struct FailureDice: Sendable {
   let rate: Double
   let random: RandomGenerator
 

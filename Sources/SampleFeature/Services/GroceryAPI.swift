@@ -10,7 +10,7 @@ import Foundation
 /// try await api.fetchItems() // [milk]
 /// try await api.search("egg") // ["Eggs"]
 /// ```
-public struct GroceryAPI: Sendable {
+public nonisolated struct GroceryAPI: Sendable {
   /// Fetches the household list.
   ///
   /// ```swift

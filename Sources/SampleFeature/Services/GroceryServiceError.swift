@@ -3,7 +3,7 @@
 /// ```swift
 /// throw GroceryServiceError("The server did not answer.")
 /// ```
-public struct GroceryServiceError: Error, Equatable, Sendable, CustomStringConvertible {
+public nonisolated struct GroceryServiceError: Error, Equatable, Sendable, CustomStringConvertible {
   /// What to show the person.
   ///
   /// ```swift
@@ -27,6 +27,8 @@ public struct GroceryServiceError: Error, Equatable, Sendable, CustomStringConve
 }
 
 /// The words to show for `error`: a service's own message, or a plain description of anything else.
-func message(describing error: any Error) -> String {
+///
+/// `nonisolated`: effects call it, and with default MainActor isolation a call would hop to the main actor.
+nonisolated func message(describing error: any Error) -> String {
   (error as? GroceryServiceError)?.message ?? String(describing: error)
 }

@@ -11,7 +11,7 @@ import Foundation
 /// try await storage.save([milk])
 /// try await storage.load() // [milk]
 /// ```
-public struct GroceryStorage: Sendable {
+public nonisolated struct GroceryStorage: Sendable {
   /// Reads the saved list: `nil` when nothing was saved yet; throws when it cannot be read.
   ///
   /// ```swift

@@ -9,7 +9,7 @@ import Synchronization
 /// // … run the feature …
 /// #expect(file.items == [milk, eggs])
 /// ```
-public final class InMemoryFile: Sendable {
+public nonisolated final class InMemoryFile: Sendable {
   private let data: Mutex<Data?>
 
   /// A file holding `contents`, or no file at all when `nil`.

@@ -1,8 +1,14 @@
 import Arch
 import ArchTesting
 import Foundation
-import SampleFeature
 import Testing
+
+// SampleFeatureMainActorTests compiles this file against the sample built with MainActor isolation.
+#if MAIN_ACTOR_SAMPLES
+  import MainActorSampleFeature
+#else
+  import SampleFeature
+#endif
 
 /// A session of the grocery sample recorded from the production `Store`, as `sample-app --record`
 /// records it: it reads back as the same session, and the DocC article shows it as it is.

@@ -1,8 +1,16 @@
 import Arch
-import SampleFeature
+
+// SampleFeatureMainActorTests compiles this file against the sample built with MainActor isolation.
+#if MAIN_ACTOR_SAMPLES
+  import MainActorSampleFeature
+#else
+  import SampleFeature
+#endif
 
 // Fixture ids start at 101 so they never collide with the ids `UUIDGenerator.incrementing` makes.
-extension GroceryItem {
+// `nonisolated`: with default MainActor isolation, a `@Test(arguments:)` list reads them off the main
+// actor.
+nonisolated extension GroceryItem {
   static let milk = GroceryItem(id: UUIDGenerator.incrementingID(101), name: "Milk")
   static let eggs = GroceryItem(id: UUIDGenerator.incrementingID(102), name: "Eggs")
   static let bread = GroceryItem(id: UUIDGenerator.incrementingID(103), name: "Bread", isBought: true)

@@ -1,0 +1,1 @@
+../../../SampleFeatureTests/DocumentedFailures/FailureOutputDocument.swift

@@ -1,0 +1,1 @@
+../../SampleFeatureTests/GroceryEnvironmentTests.swift

@@ -1,0 +1,1 @@
+../../SampleFeatureTests/GroceryViewTests.swift

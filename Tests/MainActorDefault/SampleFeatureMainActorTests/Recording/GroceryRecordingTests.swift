@@ -1,0 +1,1 @@
+../../../SampleFeatureTests/Recording/GroceryRecordingTests.swift

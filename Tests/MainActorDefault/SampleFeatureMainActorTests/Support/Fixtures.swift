@@ -1,0 +1,1 @@
+../../../SampleFeatureTests/Support/Fixtures.swift
