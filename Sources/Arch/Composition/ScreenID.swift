@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// await store.send(.detail(id: 0, action: .editTapped)) {
-///   $0.path[id: 0, case: AppScreen.detail]?.isEditing = true
+///   $0.path[id: 0, case: Path.detail]?.isEditing = true
 /// }
 /// ```
 public struct ScreenID: Hashable, Comparable, Sendable, ExpressibleByIntegerLiteral, CustomStringConvertible {

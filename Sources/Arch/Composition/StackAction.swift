@@ -9,7 +9,7 @@
 ///
 /// ```swift
 /// enum AppAction: Equatable, Sendable {
-///   case path(StackAction<AppScreen, AppScreenAction>)
+///   case path(StackAction<Path, PathAction>)
 ///   case list(SyncUpsList.Action)
 /// }
 /// await store.send(.path(.push(.detail(SyncUpDetail.State(syncUp: syncUp))))) {

@@ -8,9 +8,9 @@
 /// through ``RuntimeIssue`` and runs nothing.
 ///
 /// ```swift
-/// let feature = AppCore().stack(\.path, action: AppAction.path) {
-///   StackScreen(SyncUpDetail(), case: AppScreen.detail, action: AppScreenAction.detail)
-///   StackScreen(RecordMeeting(), case: AppScreen.record, action: AppScreenAction.record)
+/// let feature = AppFeature().stack(\.path, action: Action.path) {
+///   StackScreen(SyncUpDetail.feature, case: Path.detail, action: PathAction.detail)
+///   StackScreen(RecordMeeting.feature, case: Path.record, action: PathAction.record)
 /// }
 /// ```
 public struct StackFeature<Parent: Feature, Screen, ScreenAction: Sendable>: Feature
@@ -128,15 +128,15 @@ extension Feature where Output == Action {
   /// effects.
   ///
   /// ```swift
-  /// let feature = AppCore().stack(\.path, action: AppAction.path) {
-  ///   StackScreen(SyncUpDetail(), case: AppScreen.detail, action: AppScreenAction.detail)
-  ///   StackScreen(RecordMeeting(), case: AppScreen.record, action: AppScreenAction.record)
+  /// let feature = AppFeature().stack(\.path, action: Action.path) {
+  ///   StackScreen(SyncUpDetail.feature, case: Path.detail, action: PathAction.detail)
+  ///   StackScreen(RecordMeeting.feature, case: Path.record, action: PathAction.record)
   /// }
   /// ```
   ///
   /// - Parameters:
   ///   - state: Where the stack is in the state.
-  ///   - action: The case of the feature's actions holding the stack's: `AppAction.path`.
+  ///   - action: The case of the feature's actions holding the stack's: `Action.path`.
   ///   - screens: The kinds of screens the stack holds.
   /// - Returns: This feature with the stack's screens running on it.
   public func stack<Screen, ScreenAction: Sendable>(

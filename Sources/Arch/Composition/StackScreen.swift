@@ -8,10 +8,10 @@
 /// screen above it) by sending that case.
 ///
 /// ```swift
-/// AppCore().stack(\.path, action: AppAction.path) {
-///   StackScreen(SyncUpDetail(), case: AppScreen.detail, action: AppScreenAction.detail)
-///   StackScreen(RecordMeeting(), case: AppScreen.record, action: AppScreenAction.record,
-///               environment: \.record, dismissedBy: .dismiss)
+/// AppFeature().stack(\.path, action: Action.path) {
+///   StackScreen(SyncUpDetail.feature, case: Path.detail, action: PathAction.detail)
+///   StackScreen(RecordMeeting.feature, case: Path.record, action: PathAction.record,
+///               environment: { $0 }, dismissedBy: .dismiss)
 /// }
 /// ```
 public struct StackScreen<Screen, ScreenAction: Sendable, Environment>: Sendable {
@@ -36,14 +36,14 @@ public struct StackScreen<Screen, ScreenAction: Sendable, Environment>: Sendable
   /// Makes a kind of screen whose feature takes services derived from the parent's.
   ///
   /// ```swift
-  /// StackScreen(RecordMeeting(), case: AppScreen.record, action: AppScreenAction.record,
-  ///             environment: \.record)
+  /// StackScreen(RecordMeeting.feature, case: Path.record, action: PathAction.record,
+  ///             environment: { $0 })
   /// ```
   ///
   /// - Parameters:
   ///   - child: The feature each screen of this kind runs.
-  ///   - screenCase: The case of the screen enum holding its state: `AppScreen.record`.
-  ///   - actionCase: The case of the screen-action enum holding its actions: `AppScreenAction.record`.
+  ///   - screenCase: The case of the screen enum holding its state: `Path.record`.
+  ///   - actionCase: The case of the screen-action enum holding its actions: `PathAction.record`.
   ///   - environment: The screen's services, from the parent's.
   ///   - dismissal: The action that pops the screen, matched by case whatever its payload.
   public init<Child: Feature & Sendable>(
@@ -84,13 +84,13 @@ public struct StackScreen<Screen, ScreenAction: Sendable, Environment>: Sendable
   /// Makes a kind of screen whose feature takes the parent's services.
   ///
   /// ```swift
-  /// StackScreen(SyncUpDetail(), case: AppScreen.detail, action: AppScreenAction.detail)
+  /// StackScreen(SyncUpDetail.feature, case: Path.detail, action: PathAction.detail)
   /// ```
   ///
   /// - Parameters:
   ///   - child: The feature each screen of this kind runs.
-  ///   - screenCase: The case of the screen enum holding its state: `AppScreen.detail`.
-  ///   - actionCase: The case of the screen-action enum holding its actions: `AppScreenAction.detail`.
+  ///   - screenCase: The case of the screen enum holding its state: `Path.detail`.
+  ///   - actionCase: The case of the screen-action enum holding its actions: `PathAction.detail`.
   ///   - dismissal: The action that pops the screen, matched by case whatever its payload.
   public init<Child: Feature & Sendable>(
     _ child: Child,
@@ -104,13 +104,13 @@ public struct StackScreen<Screen, ScreenAction: Sendable, Environment>: Sendable
   /// Makes a kind of screen whose feature takes no services.
   ///
   /// ```swift
-  /// StackScreen(NoteEditor(), case: AppScreen.note, action: AppScreenAction.note)
+  /// StackScreen(Detail(), case: Screen.detail, action: ScreenAction.detail)
   /// ```
   ///
   /// - Parameters:
   ///   - child: The feature each screen of this kind runs.
-  ///   - screenCase: The case of the screen enum holding its state: `AppScreen.note`.
-  ///   - actionCase: The case of the screen-action enum holding its actions: `AppScreenAction.note`.
+  ///   - screenCase: The case of the screen enum holding its state: `Screen.detail`.
+  ///   - actionCase: The case of the screen-action enum holding its actions: `ScreenAction.detail`.
   ///   - dismissal: The action that pops the screen, matched by case whatever its payload.
   @_disfavoredOverload
   public init<Child: Feature & Sendable>(
@@ -149,8 +149,8 @@ extension StackScreen {
 /// Builds the list of a stack's kinds of screens, one ``StackScreen`` a line.
 ///
 /// ```swift
-/// AppCore().stack(\.path, action: AppAction.path) {
-///   StackScreen(SyncUpDetail(), case: AppScreen.detail, action: AppScreenAction.detail)
+/// AppFeature().stack(\.path, action: Action.path) {
+///   StackScreen(SyncUpDetail.feature, case: Path.detail, action: PathAction.detail)
 /// }
 /// ```
 @resultBuilder
@@ -159,7 +159,7 @@ public enum StackScreensBuilder<Screen, ScreenAction: Sendable, Environment> {
   /// finds its initializer.
   ///
   /// ```swift
-  /// let detail = StackScreensBuilder<AppScreen, AppScreenAction, AppEnvironment>.buildExpression(screen)
+  /// let detail = StackScreensBuilder<Path, PathAction, AppEnvironment>.buildExpression(screen)
   /// ```
   public static func buildExpression(
     _ screen: StackScreen<Screen, ScreenAction, Environment>
@@ -170,7 +170,7 @@ public enum StackScreensBuilder<Screen, ScreenAction: Sendable, Environment> {
   /// Collects the kinds of screens listed.
   ///
   /// ```swift
-  /// let screens = StackScreensBuilder<AppScreen, AppScreenAction, AppEnvironment>.buildBlock(detail, record)
+  /// let screens = StackScreensBuilder<Path, PathAction, AppEnvironment>.buildBlock(detail, record)
   /// ```
   public static func buildBlock(
     _ screens: StackScreen<Screen, ScreenAction, Environment>...

@@ -8,7 +8,7 @@ extension TestStore {
   /// An expectation written once the screen is popped fails, naming it.
   ///
   /// ```swift
-  /// let detail = store.scope(stack: \.path, id: 0, case: AppScreen.detail,
+  /// let detail = store.scope(stack: \.path, id: 0, case: Path.detail,
   ///                          action: AppAction.detail, output: AppAction.detail)
   /// await detail.send(.editTapped) { $0.isEditing = true }
   /// ```
