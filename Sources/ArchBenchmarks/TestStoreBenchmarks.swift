@@ -22,6 +22,7 @@ enum TestStoreBenchmarks {
     let harness = report("teststore_steps", n: steps, samples: samples)
     let bare = measure("bare_reduce_and_compare_steps", n: steps, repetitions: 3) { bareSteps() }
     print("ratio teststore_steps/bare_reduce_and_compare_steps = \(String(format: "%.2f", harness / bare))")
+    FingerprintBenchmarks.run()
   }
 
   static func harnessSteps() async {

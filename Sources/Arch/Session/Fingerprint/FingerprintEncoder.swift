@@ -16,13 +16,14 @@ struct FingerprintEncoder: Encoder {
     try entry(for: value, codingPath: []).digest
   }
 
-  /// A primitive's digest, or the node `value` encodes itself into.
-  static func entry(for value: some Encodable, codingPath: [any CodingKey]) throws -> FingerprintNode.Entry {
+  /// The digest of `value`, a primitive's or that of the node it encodes itself into: the node is
+  /// complete once `encode(to:)` returns, so it is digested at once and not kept.
+  static func entry<T: Encodable>(for value: T, codingPath: [any CodingKey]) throws -> FingerprintNode.Entry {
     if let digest = FingerprintHasher.primitiveDigest(of: value) { return .digest(digest) }
-    let node = FingerprintNode(
-      order: (value as? any FingerprintUnordered).map { type(of: $0).order } ?? .ordered)
+    // Cast the type, not the value: casting a value copies it into an existential first.
+    let node = FingerprintNode(order: (T.self as? any FingerprintUnordered.Type)?.order ?? .ordered)
     try value.encode(to: FingerprintEncoder(node: node, codingPath: codingPath))
-    return .node(node)
+    return .digest(node.digest)
   }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
