@@ -46,6 +46,30 @@ import Testing
     }
   }
 
+  /// The start state after dropped steps is derived through the parent and its embedded child.
+  @Test func aComposedFeatureStartsAfterTheDroppedStepsAsAnOnStepRecorderDoes() async throws {
+    let keeping = SessionRecorder<Kitchen.State, Kitchen.Action, Kitchen.Event>(clock: clock, keepingLast: 2)
+    let deriving = SessionRecorder<Kitchen.State, Kitchen.Action, Kitchen.Event>(clock: clock, keepingLast: 2)
+    let environment = Kitchen.Environment(pantry: .init(clock: ImmediateClock(), fetch: { ["rice"] }))
+    let stores = [
+      Store(
+        initialState: Kitchen.State(), feature: Kitchen.feature, environment: environment,
+        onStep: keeping.record),
+      Store(
+        initialState: Kitchen.State(), feature: Kitchen.feature, environment: environment,
+        recordingTo: deriving),
+    ]
+    for store in stores {
+      await store.send(.pantry(.reloadTapped)).finish()
+      await store.send(.renameTapped("Galley")).finish()
+    }
+
+    let session = try deriving.session()
+    #expect(session.droppedSteps == 4)
+    #expect(session.startState?.pantry.items == ["rice"])
+    #expect(session == (try keeping.session()))
+  }
+
   /// Unlike a recorder given as `onStep`, which learns the start state from the first step.
   @Test func aStoreThatTookNoStepRecordsItsInitialState() throws {
     let recorder = SessionRecorder<[Int], Int, Int>(clock: clock)
