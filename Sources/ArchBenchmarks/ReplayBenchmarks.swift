@@ -7,7 +7,7 @@ import Foundation
 /// `replay_steps` compares with `teststore_steps` in one run.
 ///
 /// `replay_steps` replays as recorded with the state checked at every step, against fingerprints a
-/// recorder kept (each step encodes the state to JSON and hashes it); `replay_steps_unfingerprinted`
+/// recorder kept (each step fingerprints the state); `replay_steps_unfingerprinted`
 /// replays a session recorded without fingerprints, which checks the outputs' order only;
 /// `replay_steps_against_environment` runs the effects and compares each output they send. The
 /// `_small_state` pair replays, and steps a test store through, the same steps on a state of 10

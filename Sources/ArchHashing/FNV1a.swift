@@ -18,10 +18,25 @@ package struct FNV1a {
   @inlinable
   package init() {}
 
+  /// The FNV prime for 64 bits.
+  @inlinable
+  static var prime: UInt64 { 0x0000_0100_0000_01b3 }
+
   /// Mixes in one byte.
   @inlinable
   package mutating func combine(byte: UInt8) {
-    value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+    value = (value ^ UInt64(byte)) &* Self.prime
+  }
+
+  /// Mixes in the eight bytes of `word`, least significant first, keeping the hash in a local: the
+  /// same as combining them one by one, for the digests that are mostly words.
+  @inlinable
+  package mutating func combine(littleEndianBytesOf word: UInt64) {
+    var hash = value
+    for shift in stride(from: UInt64(0), to: 64, by: 8) {
+      hash = (hash ^ (word >> shift & 0xff)) &* Self.prime
+    }
+    value = hash
   }
 
   /// Mixes in `bytes`, in order.

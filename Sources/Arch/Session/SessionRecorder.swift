@@ -5,20 +5,24 @@ import Foundation
 /// action and output with the time it arrived, the state it started from and, when the state is
 /// `Encodable`, a fingerprint of the state after each step.
 ///
-/// Recording is opt-in: a store records only when it is given the recorder's ``record(_:)`` as its
-/// `onStep`, and a store without one runs no recording code at all. The recorder keeps the last
-/// steps only (``capacity``), so memory stays bounded however long the app runs; the steps it drops
-/// are counted, and the session starts from the state after the last of them.
+/// Recording is opt-in: a store records only when it is made `recordingTo:` the recorder or given
+/// its ``record(_:)`` as its `onStep`, and a store without either runs no recording code at all. The
+/// recorder keeps the last steps only (``capacity``), so memory stays bounded however long the app
+/// runs; the steps it drops are counted, and the session starts from the state after the last of them.
 ///
-/// The states are kept as values and encoded when the session is written, which keeps recording
-/// cheap; a state that holds references (a class, a ``Shared`` value encoded by hand) would then be
-/// encoded as it is at writing time for every step, so fingerprint only states that are values.
+/// Made `recordingTo:` it, a store keeps its state to itself: the recorder keeps the inputs, and
+/// derives the states when the session is written by applying them with the feature, as a replay
+/// does (see `Store.init(initialState:feature:environment:dismissedBy:recordingTo:)` for the
+/// features that allows). Given as `onStep`, it keeps the state after every step as a value, and the
+/// store's next change copies it. Either way states are encoded only when the session is written; a
+/// state that holds references (a class, a ``Shared`` value encoded by hand) would then be encoded as
+/// it is at writing time, so fingerprint only states that are values.
 ///
 /// ```swift
 /// let recorder = SessionRecorder(for: GroceryFeature.self, clock: ContinuousClock())
 /// let store = Store(
 ///   initialState: GroceryState(), feature: GroceryList.feature, environment: .live(storageFile: file),
-///   onStep: recorder.record)
+///   recordingTo: recorder)
 /// // … later, when the user sends a bug report:
 /// try recorder.write(to: URL(filePath: "session.txt"))
 /// ```
@@ -34,6 +38,9 @@ public final class SessionRecorder<State, Action, Output> {
 
   @usableFromInline let elapsed: @Sendable () -> Duration
   @usableFromInline let ring: Locked<SessionRing<State, Action, Output>>
+  /// What the recorder keeps of a store made with `recordingTo:` it, instead of `ring`: the inputs,
+  /// with states derived again when the session is written.
+  let inputLog = Locked<SessionInputLog<State, Action, Output>?>(nil)
 
   /// Makes a recorder for a store whose state, action and output types are given.
   ///
@@ -101,6 +108,20 @@ public final class SessionRecorder<State, Action, Output> {
     }
   }
 
+  /// Records a store that derives its states again when the session is written (see
+  /// `Store.init(initialState:feature:environment:dismissedBy:recordingTo:)`): from now on the
+  /// recorder keeps the inputs only, starting from `startState`.
+  func attach(
+    startState: State, derive: @escaping (inout State, StoreStep<State, Action, Output>.Input) -> Void
+  ) {
+    inputLog.withLock { $0 = SessionInputLog(capacity: capacity, startState: startState, derive: derive) }
+  }
+
+  /// Keeps one step of an attached store; `stateAfter` is held only as a checkpoint.
+  func record(_ input: StoreStep<State, Action, Output>.Input, stateAfter: State) {
+    inputLog.withLock { log in log?.append(input, time: elapsed(), stateAfter: stateAfter) }
+  }
+
   /// The session recorded so far: the kept steps, with the fingerprint of the state after each when
   /// ``fingerprintsStates`` is on and the state is `Encodable`.
   ///
@@ -111,15 +132,16 @@ public final class SessionRecorder<State, Action, Output> {
   ///
   /// - Throws: ``RecordedSessionError`` when a state threw while it was encoded for its fingerprint.
   public func session() throws(RecordedSessionError) -> RecordedSession<State, Action, Output> {
+    let fingerprinting = fingerprintsStates && SessionCoding.isEncodable(State.self)
+    if let log = inputLog.withLock({ $0 }) { return try log.session(fingerprinting: fingerprinting) }
     let (startState, droppedSteps, entries) = ring.withLock { ($0.startState, $0.droppedSteps, $0.inOrder) }
     var steps: [RecordedStep<Action, Output>] = []
     steps.reserveCapacity(entries.count)
-    let fingerprints = fingerprintsStates && SessionCoding.isEncodable(State.self)
     for entry in entries {
       steps.append(
         RecordedStep(
           input: entry.input.withoutState, time: entry.time,
-          fingerprint: fingerprints ? try SessionCoding.fingerprint(of: entry.stateAfter) : nil))
+          fingerprint: fingerprinting ? try SessionCoding.fingerprint(of: entry.stateAfter) : nil))
     }
     return RecordedSession(startState: startState, droppedSteps: droppedSteps, steps: steps)
   }
@@ -156,7 +178,7 @@ extension SessionRecorder: @unchecked Sendable where State: Sendable, Action: Se
 
 extension StoreStep.Input {
   /// The same input, in the type a recorded step holds.
-  fileprivate var withoutState: StoreStep<Void, Action, Output>.Input {
+  var withoutState: StoreStep<Void, Action, Output>.Input {
     switch self {
     case .action(let action): .action(action)
     case .output(let output): .output(output)

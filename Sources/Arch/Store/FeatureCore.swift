@@ -25,6 +25,9 @@ package final class FeatureCore<F: Feature> {
   /// state after it, and the handle on the effects it started.
   package var didProcess:
     ((_ input: Step.Input, _ before: F.State?, _ after: F.State, _ effects: StoreTask) -> Void)?
+  /// Whether ``didProcess`` ever needs the state before an input; when not, every step changes a
+  /// state nothing else holds, in place.
+  package var didProcessNeedsStateBefore = true
 
   /// The case of the feature's outputs (and, for a reducer with effects, actions) that dismisses it
   /// at the root; `nil` when nothing does.
@@ -131,7 +134,7 @@ package final class FeatureCore<F: Feature> {
         StoreMessages.inputAfterDismissal(input.value, dismissal: dismissal?.dismissal.name ?? ""))
       return StoreTask(lifetime: .ended)
     }
-    let before = keepingStateBefore && didProcess != nil ? state : nil
+    let before = keepingStateBefore && didProcessNeedsStateBefore && didProcess != nil ? state : nil
     let effect: Effect<F.Output>
     inputInProgress = input
     defer { inputInProgress = nil }

@@ -48,7 +48,7 @@ public final class Store<F: Feature>: Observable {
     return core.isDismissed
   }
 
-  private let core: FeatureCore<F>
+  let core: FeatureCore<F>
   private let registrar = ObservationRegistrar()
 
   /// Makes a store.

@@ -67,4 +67,61 @@ struct StateFingerprintTests {
     #expect(try StateFingerprint(of: [true]) != StateFingerprint(of: [1]))
     #expect(try StateFingerprint(of: [0.0]) == StateFingerprint(of: [-0.0]))
   }
+
+  /// Every shape an encoder meets, each digest pinned: enums with payloads (nested containers),
+  /// optionals, a dictionary keyed by integers, small and unsigned integers, a float, a class's
+  /// `super`, an empty container and a long string.
+  @Test func everyShapeDigestsAsItAlwaysDid() throws {
+    let shapes = PinnedShapes()
+    #expect(try StateFingerprint(of: shapes.kinds).description == "1307a1023c548b72")
+    #expect(try StateFingerprint(of: shapes.numbers).description == "c5022d3a9bf184b5")
+    #expect(try StateFingerprint(of: shapes).description == "d9da0862fe05da64")
+  }
+}
+
+/// The value ``StateFingerprintTests/everyShapeDigestsAsItAlwaysDid()`` pins.
+private struct PinnedShapes: Encodable {
+  enum Kind: Encodable {
+    case plain
+    case labelled(name: String, count: Int)
+    case unlabelled(Int8, [UInt16])
+  }
+
+  struct Numbers: Encodable {
+    var small: Int8 = -3
+    var medium: Int32 = 70_000
+    var byte: UInt8 = 255
+    var word: UInt = 42
+    var ratio: Float = 0.5
+    var missing: Int? = nil
+    var present: Int? = 7
+  }
+
+  final class Base: Encodable {
+    var id = 1
+  }
+
+  final class Derived: Encodable {
+    var base = Base()
+    var title = "derived"
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(title, forKey: .title)
+      try base.encode(to: container.superEncoder())
+      var list = container.nestedUnkeyedContainer(forKey: .base)
+      try list.encode(1)
+      try list.encodeNil()
+    }
+
+    enum CodingKeys: CodingKey { case base, title }
+  }
+
+  var kinds: [Kind] = [.plain, .labelled(name: "tea", count: 2), .unlabelled(-1, [1, 2, 3])]
+  var numbers = Numbers()
+  var byNumber: [Int: String] = [3: "c", 1: "a", 2: "b"]
+  var empty: [String] = []
+  var nested: [[String: [Int]]] = [["x": [1], "y": []]]
+  var long = String(repeating: "long text ", count: 20)
+  var derived = Derived()
 }

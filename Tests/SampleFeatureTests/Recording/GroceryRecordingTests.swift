@@ -16,14 +16,19 @@ import Testing
 @Suite(.timeLimit(.minutes(1)))
 struct GroceryRecordingTests {
   /// Launches on an empty list, types "Tea" and adds it, on a test clock that says when.
-  static func recordASession() async -> SessionRecorder<GroceryState, GroceryAction, GroceryEvent> {
+  ///
+  /// With `derivingStates`, the store is made `recordingTo:` the recorder, which keeps no states.
+  static func recordASession(
+    derivingStates: Bool = false
+  ) async -> SessionRecorder<GroceryState, GroceryAction, GroceryEvent> {
     let clock = TestClock()
-    let recorder = SessionRecorder(for: GroceryFeature.self, clock: clock)
-    let store = GroceryList.makeStore(
-      environment: .test(
-        api: .returning([.milk], catalog: ["Tea", "Tomatoes"]), storage: .inMemory(), clock: ImmediateClock(),
-        makeID: .incrementing),
-      onStep: recorder.record)
+    let environment = GroceryEnvironment.test(
+      api: .returning([.milk], catalog: ["Tea", "Tomatoes"]), storage: .inMemory(), clock: ImmediateClock(),
+      makeID: .incrementing)
+    let (recorder, store) =
+      derivingStates
+      ? storeRecordingTo(clock: clock, environment: environment)
+      : storeKeepingStates(clock: clock, environment: environment)
     await store.send(.appeared).finish()
     await clock.advance(by: .milliseconds(1_250))
     await store.send(.draftChanged("Tea")).finish()
@@ -32,11 +37,39 @@ struct GroceryRecordingTests {
     return recorder
   }
 
+  /// The store of the article's first example.
+  static func storeRecordingTo(
+    clock: TestClock, environment: GroceryEnvironment
+  ) -> (SessionRecorder<GroceryState, GroceryAction, GroceryEvent>, Store<GroceryFeature>) {
+    let recorder = SessionRecorder(for: GroceryFeature.self, clock: clock)
+    let store = Store(
+      initialState: GroceryState(), feature: GroceryList.feature, environment: environment,
+      recordingTo: recorder)
+    return (recorder, store)
+  }
+
+  /// The store of the article's second example.
+  static func storeKeepingStates(
+    clock: TestClock, environment: GroceryEnvironment
+  ) -> (SessionRecorder<GroceryState, GroceryAction, GroceryEvent>, Store<GroceryFeature>) {
+    let recorder = SessionRecorder(for: GroceryFeature.self, clock: clock)
+    let store = GroceryList.makeStore(
+      environment: environment,
+      onStep: recorder.record)
+    return (recorder, store)
+  }
+
   @Test func aRecordedSessionReadsBackAsTheSameSession() async throws {
     let recorder = await Self.recordASession()
     let session = try recorder.session()
     #expect(session.steps.count > 6)
     #expect(try RecordedSession(text: recorder.text()) == session)
+  }
+
+  @Test func aStoreRecordingToTheRecorderRecordsTheSameText() async throws {
+    let derived = await Self.recordASession(derivingStates: true)
+    let kept = await Self.recordASession()
+    #expect(try derived.text() == kept.text())
   }
 
   @Test func theArticleShowsARealRecording() async throws {

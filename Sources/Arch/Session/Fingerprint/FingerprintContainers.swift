@@ -1,6 +1,6 @@
 struct FingerprintKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   let node: FingerprintNode
-  var codingPath: [any CodingKey]
+  var codingPath: [any CodingKey] { [] }
 
   mutating func encodeNil(forKey key: Key) throws {
     node.append(.digest(FingerprintHasher.nullDigest), forKey: key.stringValue)
@@ -8,26 +8,26 @@ struct FingerprintKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol
 
   mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
     node.append(
-      try FingerprintEncoder.entry(for: value, codingPath: codingPath), forKey: key.stringValue)
+      try FingerprintEncoder.entry(for: value), forKey: key.stringValue)
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(
     keyedBy keyType: NestedKey.Type, forKey key: Key
   ) -> KeyedEncodingContainer<NestedKey> {
     KeyedEncodingContainer(
-      FingerprintKeyedContainer<NestedKey>(node: child(forKey: key), codingPath: codingPath))
+      FingerprintKeyedContainer<NestedKey>(node: child(forKey: key)))
   }
 
   mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-    FingerprintUnkeyedContainer(node: child(forKey: key), codingPath: codingPath)
+    FingerprintUnkeyedContainer(node: child(forKey: key))
   }
 
   mutating func superEncoder() -> any Encoder {
-    FingerprintEncoder(node: child(forKey: "super"), codingPath: codingPath)
+    FingerprintEncoder(node: child(forKey: "super"))
   }
 
   mutating func superEncoder(forKey key: Key) -> any Encoder {
-    FingerprintEncoder(node: child(forKey: key.stringValue), codingPath: codingPath)
+    FingerprintEncoder(node: child(forKey: key.stringValue))
   }
 
   private func child(forKey key: Key) -> FingerprintNode { child(forKey: key.stringValue) }
@@ -41,13 +41,10 @@ struct FingerprintKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol
 
 struct FingerprintUnkeyedContainer: UnkeyedEncodingContainer {
   let node: FingerprintNode
-  var codingPath: [any CodingKey]
+  var codingPath: [any CodingKey] { [] }
   private(set) var count = 0
 
-  init(node: FingerprintNode, codingPath: [any CodingKey]) {
-    self.node = node
-    self.codingPath = codingPath
-  }
+  init(node: FingerprintNode) { self.node = node }
 
   mutating func encodeNil() throws {
     node.append(.digest(FingerprintHasher.nullDigest))
@@ -55,22 +52,22 @@ struct FingerprintUnkeyedContainer: UnkeyedEncodingContainer {
   }
 
   mutating func encode<T: Encodable>(_ value: T) throws {
-    node.append(try FingerprintEncoder.entry(for: value, codingPath: codingPath))
+    node.append(try FingerprintEncoder.entry(for: value))
     count += 1
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(
     keyedBy keyType: NestedKey.Type
   ) -> KeyedEncodingContainer<NestedKey> {
-    KeyedEncodingContainer(FingerprintKeyedContainer<NestedKey>(node: child(), codingPath: codingPath))
+    KeyedEncodingContainer(FingerprintKeyedContainer<NestedKey>(node: child()))
   }
 
   mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-    FingerprintUnkeyedContainer(node: child(), codingPath: codingPath)
+    FingerprintUnkeyedContainer(node: child())
   }
 
   mutating func superEncoder() -> any Encoder {
-    FingerprintEncoder(node: child(), codingPath: codingPath)
+    FingerprintEncoder(node: child())
   }
 
   private mutating func child() -> FingerprintNode {
@@ -83,11 +80,11 @@ struct FingerprintUnkeyedContainer: UnkeyedEncodingContainer {
 
 struct FingerprintSingleValueContainer: SingleValueEncodingContainer {
   let node: FingerprintNode
-  var codingPath: [any CodingKey]
+  var codingPath: [any CodingKey] { [] }
 
   mutating func encodeNil() throws { node.set(.digest(FingerprintHasher.nullDigest)) }
 
   mutating func encode<T: Encodable>(_ value: T) throws {
-    node.set(try FingerprintEncoder.entry(for: value, codingPath: codingPath))
+    node.set(try FingerprintEncoder.entry(for: value))
   }
 }

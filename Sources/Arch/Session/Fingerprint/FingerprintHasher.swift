@@ -24,18 +24,17 @@ package struct FingerprintHasher {
 
   mutating func combine(tag: Tag) { combine(byte: tag.rawValue) }
 
-  mutating func combine(_ word: UInt64) {
-    var word = word.littleEndian
-    for _ in 0..<8 {
-      combine(byte: UInt8(truncatingIfNeeded: word))
-      word >>= 8
-    }
-  }
+  /// The word's eight bytes, least significant first: a digest is mostly words.
+  mutating func combine(_ word: UInt64) { hash.combine(littleEndianBytesOf: word) }
 
   mutating func combine(string: String) {
     combine(tag: .string)
-    combine(UInt64(string.utf8.count))
-    for byte in string.utf8 { combine(byte: byte) }
+    var string = string
+    // Contiguous UTF-8, read in place: iterating `utf8` decodes a small string byte by byte.
+    string.withUTF8 { bytes in
+      combine(UInt64(bytes.count))
+      for byte in bytes { combine(byte: byte) }
+    }
   }
 
   /// The digest of a primitive value, or `nil` when `value` is not one.

@@ -1,5 +1,9 @@
-/// One encoded value in the tree a fingerprint is computed from: a primitive's digest, or a
-/// container's entries, digested once the whole value is encoded (containers have no end to hook).
+/// One encoded container in the tree a fingerprint is computed from: its entries' digests, combined
+/// once the whole value is encoded (containers have no end to hook).
+///
+/// A value encoded into it is digested at once (its encoding is complete when `encode(to:)`
+/// returns), and the entries of a keyed container whose order counts are hashed as they come: only a
+/// nested container, filled after it is appended, is kept as a node until the digest is asked for.
 final class FingerprintNode {
   /// How a container's entries combine: in order, or in any order (a set's elements, a
   /// dictionary's entries), which iterate in an order that differs from process to process.
@@ -21,17 +25,29 @@ final class FingerprintNode {
     }
   }
 
-  var order: Order
-  private(set) var keyed: [(key: String, entry: Entry)] = []
-  private(set) var elements: [Entry] = []
-  private(set) var isKeyed = false
-  private(set) var single: Entry?
+  let order: Order
+  /// The keyed entries hashed so far, in order, after the keyed tag.
+  private var keyedPrefix = FingerprintHasher()
+  /// The keyed entries not hashed yet: every one when the order does not count, else those from the
+  /// first nested container on.
+  private var keyed: [(key: String, entry: Entry)] = []
+  private var elements: [Entry] = []
+  private var isKeyed = false
+  private var single: Entry?
 
   init(order: Order = .ordered) { self.order = order }
 
   func append(_ entry: Entry, forKey key: String) {
-    isKeyed = true
-    keyed.append((key, entry))
+    if !isKeyed {
+      isKeyed = true
+      keyedPrefix.combine(tag: .keyed)
+    }
+    if order == .ordered, keyed.isEmpty, case .digest(let digest) = entry {
+      keyedPrefix.combine(string: key)
+      keyedPrefix.combine(digest)
+    } else {
+      keyed.append((key, entry))
+    }
   }
 
   func append(_ entry: Entry) { elements.append(entry) }
@@ -41,9 +57,8 @@ final class FingerprintNode {
   /// The node's digest: its single value's, or its entries' combined in their order.
   var digest: UInt64 {
     if let single { return single.digest }
-    var hasher = FingerprintHasher()
     if isKeyed {
-      hasher.combine(tag: .keyed)
+      var hasher = keyedPrefix
       let entries = order == .ordered ? keyed : keyed.sorted { $0.key < $1.key }
       for entry in entries {
         hasher.combine(string: entry.key)
@@ -51,6 +66,7 @@ final class FingerprintNode {
       }
       return hasher.value
     }
+    var hasher = FingerprintHasher()
     var digests = elements.map(\.digest)
     switch order {
     case .ordered:

@@ -1,0 +1,52 @@
+extension Store {
+  /// Makes a store that records every step into `recorder` while keeping no state past a step, so
+  /// recording costs the app almost nothing.
+  ///
+  /// ```swift
+  /// let recorder = SessionRecorder(for: GroceryFeature.self)
+  /// let store = Store(
+  ///   initialState: GroceryState(), feature: GroceryList.feature, environment: .live(storageFile: file),
+  ///   recordingTo: recorder)
+  /// ```
+  ///
+  /// The recorder keeps the initial state and the inputs, and derives the states again when the
+  /// session is written: it applies the inputs to the initial state with `feature`, its effects not
+  /// run, as a replay does. That needs a feature whose state follows from its inputs alone, as a
+  /// replay does too: the split shape always (its reducer sees no environment), a reducer with
+  /// effects when it reads its environment only inside effects. A state holding ``Shared`` values
+  /// does not follow from its inputs (the values live outside it, and deriving would write to them):
+  /// record such a store with `onStep: recorder.record`, which keeps every state instead.
+  ///
+  /// - Parameters:
+  ///   - initialState: The state to start from; the session starts from it.
+  ///   - feature: The feature's logic.
+  ///   - environment: The services its effects use.
+  ///   - dismissal: The case of the feature's outputs that dismisses it (see
+  ///     ``init(initialState:feature:environment:dismissedBy:onStep:)``).
+  ///   - recorder: The recorder to keep the steps in; it records this store only.
+  public convenience init(
+    initialState: F.State,
+    feature: F,
+    environment: F.Environment,
+    dismissedBy dismissal: F.Output? = nil,
+    recordingTo recorder: SessionRecorder<F.State, F.Action, F.Output>
+  ) {
+    self.init(initialState: initialState, feature: feature, environment: environment, dismissedBy: dismissal)
+    recorder.attach(startState: initialState, derive: Self.derivation(of: feature, in: environment))
+    core.didProcessNeedsStateBefore = false
+    core.didProcess = { input, _, after, _ in recorder.record(input, stateAfter: after) }
+  }
+
+  /// Applies an input as the store does, starting none of the effects: nonisolated, since a session
+  /// may be written from any thread.
+  private nonisolated static func derivation(
+    of feature: F, in environment: F.Environment
+  ) -> (inout F.State, StoreStep<F.State, F.Action, F.Output>.Input) -> Void {
+    { state, input in
+      switch input {
+      case .action(let action): _ = feature.handle(action, state: &state, environment: environment)
+      case .output(let output): _ = feature.apply(output, state: &state, environment: environment)
+      }
+    }
+  }
+}

@@ -1,0 +1,132 @@
+import Arch
+import ArchTesting
+import Testing
+
+/// A store made `recordingTo:` a recorder: it records the session a recorder given as `onStep`
+/// keeps, fingerprints included, while the recorder holds no state past a step.
+@MainActor
+@Suite(.timeLimit(.minutes(1))) struct StoreRecordingToTests {
+  let clock = TestClock()
+
+  @Test func aSplitFeatureWithEffectsRecordsTheSessionAnOnStepRecorderKeeps() async throws {
+    let keeping = SessionRecorder(for: type(of: Pantry.feature), clock: clock)
+    let deriving = SessionRecorder(for: type(of: Pantry.feature), clock: clock)
+    let environment = Pantry.Environment(clock: ImmediateClock(), fetch: { ["rice"] })
+    let stores = [
+      Store(
+        initialState: Pantry.State(), feature: Pantry.feature, environment: environment,
+        onStep: keeping.record),
+      Store(
+        initialState: Pantry.State(), feature: Pantry.feature, environment: environment, recordingTo: deriving
+      ),
+    ]
+    for store in stores { await store.send(.reloadTapped).finish() }
+    await clock.advance(by: .milliseconds(250))
+    for store in stores { await store.send(.cancelTapped).finish() }
+
+    let session = try deriving.session()
+    #expect(session.steps.count == 6)
+    #expect(session.steps.allSatisfy { $0.fingerprint != nil })
+    #expect(session == (try keeping.session()))
+    #expect(try deriving.text() == keeping.text())
+  }
+
+  @Test func aReducerWithEffectsKeepsTheLastStepsAsAnOnStepRecorderDoes() throws {
+    for sends in 1...6 {
+      let keeping = SessionRecorder<[Int], Int, Int>(clock: clock, keepingLast: 3)
+      let deriving = SessionRecorder<[Int], Int, Int>(clock: clock, keepingLast: 3)
+      let stores = [
+        Store(initialState: [], feature: AppendAndEcho(), environment: (), onStep: keeping.record),
+        Store(initialState: [], feature: AppendAndEcho(), environment: (), recordingTo: deriving),
+      ]
+      for store in stores {
+        for add in 1...sends { store.send(add) }
+      }
+      #expect(try deriving.session() == keeping.session(), "after \(sends) sends")
+    }
+  }
+
+  /// The start state after dropped steps is derived through the parent and its embedded child.
+  @Test func aComposedFeatureStartsAfterTheDroppedStepsAsAnOnStepRecorderDoes() async throws {
+    let keeping = SessionRecorder<Kitchen.State, Kitchen.Action, Kitchen.Event>(clock: clock, keepingLast: 2)
+    let deriving = SessionRecorder<Kitchen.State, Kitchen.Action, Kitchen.Event>(clock: clock, keepingLast: 2)
+    let environment = Kitchen.Environment(pantry: .init(clock: ImmediateClock(), fetch: { ["rice"] }))
+    let stores = [
+      Store(
+        initialState: Kitchen.State(), feature: Kitchen.feature, environment: environment,
+        onStep: keeping.record),
+      Store(
+        initialState: Kitchen.State(), feature: Kitchen.feature, environment: environment,
+        recordingTo: deriving),
+    ]
+    for store in stores {
+      await store.send(.pantry(.reloadTapped)).finish()
+      await store.send(.renameTapped("Galley")).finish()
+    }
+
+    let session = try deriving.session()
+    #expect(session.droppedSteps == 4)
+    #expect(session.startState?.pantry.items == ["rice"])
+    #expect(session == (try keeping.session()))
+  }
+
+  /// Unlike a recorder given as `onStep`, which learns the start state from the first step.
+  @Test func aStoreThatTookNoStepRecordsItsInitialState() throws {
+    let recorder = SessionRecorder<[Int], Int, Int>(clock: clock)
+    _ = Store(initialState: [7], feature: AppendAndEcho(), environment: (), recordingTo: recorder)
+    #expect(try recorder.session() == RecordedSession(startState: [7], steps: []))
+  }
+
+  @Test func theStoreChangesItsStateInPlaceAfterTheFirstStep() {
+    let recorder = SessionRecorder<[Int], Int, Int>(clock: clock)
+    let store = Store(
+      initialState: Array(repeating: 0, count: 100), feature: Counts(), environment: (), recordingTo: recorder
+    )
+    #expect(Set(storageAddressesAfterEachStep(of: store)).count == 1)
+    #expect(store.state.reduce(0, +) == 21)
+  }
+
+  /// The same check fails for a recorder given as `onStep`, which holds every state: the check can
+  /// see a copy.
+  @Test func aRecorderGivenAsOnStepMakesTheStoreCopyItsStateEveryStep() {
+    let recorder = SessionRecorder<[Int], Int, Int>(clock: clock)
+    let store = Store(
+      initialState: Array(repeating: 0, count: 100), feature: Counts(), environment: (),
+      onStep: recorder.record)
+    #expect(Set(storageAddressesAfterEachStep(of: store)).count == 21)
+  }
+
+  /// The storage address of the state after each of 21 steps but the first, which copies the
+  /// initial state the recorder holds.
+  private func storageAddressesAfterEachStep(of store: Store<Counts>) -> [UnsafeRawPointer?] {
+    store.send(0)
+    var addresses = [storageAddress(of: store.state)]
+    for index in 1...20 {
+      store.send(index)
+      addresses.append(storageAddress(of: store.state))
+    }
+    return addresses
+  }
+
+  /// Where the array keeps its elements: a copy on write moves them while the old storage is still
+  /// held, so the address changes exactly when the store copied its state.
+  private func storageAddress(of values: [Int]) -> UnsafeRawPointer? {
+    values.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+  }
+}
+
+/// A feature whose actions append to a list and send back their negative, which appends too.
+private struct AppendAndEcho: EffectReducer {
+  func reduce(into values: inout [Int], action value: Int, environment: Void) -> Effect<Int> {
+    values.append(value)
+    return value > 0 ? .send(-value) : .none
+  }
+}
+
+/// A feature whose actions count at an index of a list that never grows.
+private struct Counts: EffectReducer {
+  func reduce(into counts: inout [Int], action index: Int, environment: Void) -> Effect<Int> {
+    counts[index % counts.count] += 1
+    return .none
+  }
+}
