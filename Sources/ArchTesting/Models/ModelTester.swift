@@ -106,7 +106,7 @@ public final class ModelTester<Model: AnyObject> {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let label = nextStep("assert", at: site)
     await tasks.settle()
-    let current = reader.read(model)
+    let current = reader.read(model, since: checked)
     // The expectation writes into the model as the test last checked it, then the model is put back.
     checked.restore()
     let expected = expectedModel(by: expectation, label: label, at: site)
@@ -170,7 +170,7 @@ public final class ModelTester<Model: AnyObject> {
     }
     if let spawner { tasks.start(spawner.takePending(), origin: label, at: site) }
     await tasks.settle()
-    let after = reader.read(model)
+    let after = reader.read(model, since: checked)
     guard let expected else {
       checked = after
       return
@@ -221,7 +221,7 @@ public final class ModelTester<Model: AnyObject> {
   /// Reports a change the tasks made since the last check that the test did not check, and takes
   /// it as checked.
   private func checkUncheckedChanges(at site: CallSite) {
-    let current = reader.read(model)
+    let current = reader.read(model, since: checked)
     guard !current.holdsSameValues(as: checked) else { return }
     let diff = ModelChangeCheck.diff(expected: checked, actual: current)
     let since = lastStep?.description ?? "the tester was made"
