@@ -4,8 +4,9 @@ import Observation
 /// 1,000 steps on an `@Observable` model of 1,000 item models, each step toggling one item: the
 /// exhaustive check of `ModelTester` (every field of every object, before, as described and
 /// after) against a hand-written check of the same model, field by field, that keeps the fields it
-/// read after one step as the next step's "before". The two run interleaved, 9 rounds, and print
-/// their ratio.
+/// read after one step as the next step's "before".
+///
+/// The two run interleaved, 9 rounds, and print their ratio.
 enum ModelChangeBenchmarks {
   @Observable final class Item {
     var name: String

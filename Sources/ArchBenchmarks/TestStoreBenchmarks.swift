@@ -4,8 +4,10 @@ import Foundation
 
 /// 10,000 TestStore steps (5,000 sends, each answered by an effect output that is received) on a
 /// state of 1,000 items, against the bare cost of the same steps: calling the reducer and comparing
-/// states with `==`. The same steps again with the list as a stack's screen and in a `Shared` value,
-/// each against its own bare loop; each pair runs interleaved, 9 rounds, and prints its ratio.
+/// states with `==`.
+///
+/// The same steps again with the list as a stack's screen and in a `Shared` value, each against its
+/// own bare loop; each pair runs interleaved, 9 rounds, and prints its ratio.
 enum TestStoreBenchmarks {
   typealias State = ToggleList.State
   typealias Action = ToggleList.Action

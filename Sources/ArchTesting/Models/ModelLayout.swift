@@ -17,6 +17,14 @@ final class ModelLayout {
     case other
     /// A field the class's `DumpRedacting` masks.
     case redacted
+
+    /// Whether the field holds objects the reading follows.
+    var refersToObjects: Bool {
+      switch self {
+      case .object, .objects: return true
+      case .plain, .other, .redacted: return false
+      }
+    }
   }
 
   struct Field {
@@ -40,6 +48,8 @@ final class ModelLayout {
   /// Where the fields' bytes lie, adjacent fields merged; `nil` when equal bytes would not mean
   /// equal fields: a field is read through `Mirror`, or holds a value that may hold objects.
   let byteRanges: [Range<Int>]?
+  /// Where each field's bytes lie in the copy ``bytes(of:)`` makes, when there are ``byteRanges``.
+  let copySpans: [Range<Int>]
 
   init(of object: AnyObject, kinds: inout FieldKinds) {
     let type: AnyObject.Type = Swift.type(of: object)
@@ -56,6 +66,29 @@ final class ModelLayout {
     fields = visible
     unrestorable = visible.indices.filter { visible[$0].storage == nil }
     byteRanges = Self.byteRanges(of: visible)
+    copySpans = byteRanges.map { Self.copySpans(of: visible, in: $0) } ?? []
+  }
+
+  private static func copySpans(of fields: [Field], in ranges: [Range<Int>]) -> [Range<Int>] {
+    fields.map { field in
+      let storage = field.storage!
+      var start = 0
+      for range in ranges {
+        if range.lowerBound <= storage.offset, storage.offset <= range.upperBound {
+          start += storage.offset - range.lowerBound
+          break
+        }
+        start += range.count
+      }
+      return start..<(start + storage.size)
+    }
+  }
+
+  /// Whether two copies made by ``bytes(of:)`` hold the same bytes for the field at `index`.
+  func sameBytes(_ old: [UInt8], _ new: [UInt8], field index: Int) -> Bool {
+    guard !copySpans.isEmpty else { return false }
+    let span = copySpans[index]
+    return old[span].elementsEqual(new[span])
   }
 
   private static func byteRanges(of fields: [Field]) -> [Range<Int>]? {

@@ -30,7 +30,7 @@ struct ModelReader {
       let old = entries[position]
       if old.layout.holds(old.bytes, in: old.object) { continue }
       discovered.removeAll(keepingCapacity: true)
-      let new = read(old.object, discovering: &discovered)
+      let new = read(old.object, like: old, discovering: &discovered)
       guard new.refersAlike(old) else { return read(root) }
       entries[position] = new
     }
@@ -46,13 +46,23 @@ struct ModelReader {
     return layout
   }
 
-  private mutating func read(_ object: AnyObject, discovering pending: inout [AnyObject]) -> ModelGraph.Object
-  {
+  /// Reads one object, and adds the objects its fields refer to to `pending`; a field of objects
+  /// that holds the bytes it held in `old`, an earlier copy, refers to what it referred to then,
+  /// and adds nothing.
+  private mutating func read(
+    _ object: AnyObject, like old: ModelGraph.Object? = nil, discovering pending: inout [AnyObject]
+  ) -> ModelGraph.Object {
     let layout = layout(of: object)
     let values = layout.values(of: object)
+    let bytes = layout.bytes(of: object)
     var contents: [ModelGraph.Content] = []
     contents.reserveCapacity(values.count)
     for index in values.indices {
+      if let old, layout.fields[index].kind.refersToObjects, layout.sameBytes(old.bytes, bytes, field: index)
+      {
+        contents.append(old.contents[index])
+        continue
+      }
       switch layout.fields[index].kind {
       case .plain, .redacted:
         contents.append(.plain)
@@ -69,6 +79,6 @@ struct ModelReader {
       }
     }
     return ModelGraph.Object(
-      object: object, layout: layout, values: values, contents: contents, bytes: layout.bytes(of: object))
+      object: object, layout: layout, values: values, contents: contents, bytes: bytes)
   }
 }

@@ -8,9 +8,13 @@ import Testing
   var items: [String] = []
 }
 
+/// A value with no bytes at all, which a model may still hold.
+struct Mark: Equatable {}
+
 @Observable final class Shop {
   var basket = Basket()
   var visits = 0
+  var mark = Mark()
 }
 
 /// A step reads again only the objects whose fields changed: these are the changes such a reading
@@ -29,7 +33,7 @@ import Testing
                 … (1 unchanged)
               ]
             ),
-            visits: 0
+            … (2 unchanged)
           )
 
       Expected: −, Actual: +
@@ -59,7 +63,7 @@ import Testing
         +       [0]: "tea"
         +     ]
             ),
-            visits: 1
+            … (2 unchanged)
           )
 
       Expected: −, Actual: +
@@ -96,5 +100,18 @@ import Testing
     }
     #expect(oldBasket.items.isEmpty)
     #expect(shop.basket !== oldBasket)
+  }
+
+  @Test func aFieldWithNoBytesNextToOthersLeavesTheirChangesSeen() {
+    let shop = Shop()
+    expectIssues([]) {
+      expectChanges(of: shop) {
+        shop.visits = 3
+        shop.basket.items = ["tea"]
+      } assert: {
+        $0.visits = 3
+        $0.basket.items = ["tea"]
+      }
+    }
   }
 }
