@@ -10,6 +10,23 @@ func measure(_ figure: String, n: Int, repetitions: Int, _ operation: () -> Void
   return report(figure, n: n, samples: (0..<repetitions).map { _ in milliseconds(operation) })
 }
 
+/// Runs `harness` and `bare` alternately, `rounds` times, and prints both medians and their ratio.
+func compareInterleaved(
+  _ figure: String, _ harness: () async -> Void, bare bareFigure: String, _ bare: () -> Void, n: Int,
+  rounds: Int
+) async {
+  guard isSelected(figure) else { return }
+  var harnessSamples: [Double] = []
+  var bareSamples: [Double] = []
+  for _ in 0..<rounds {
+    harnessSamples.append(await asyncMilliseconds(harness))
+    bareSamples.append(milliseconds(bare))
+  }
+  let harnessMedian = report(figure, n: n, samples: harnessSamples)
+  let bareMedian = report(bareFigure, n: n, samples: bareSamples)
+  print("ratio \(figure)/\(bareFigure) = \(String(format: "%.2f", harnessMedian / bareMedian))")
+}
+
 /// Prints the median of `samples` (milliseconds) as one `bench` line and returns it.
 @discardableResult
 func report(_ figure: String, n: Int, samples: some Collection<Double>) -> Double {

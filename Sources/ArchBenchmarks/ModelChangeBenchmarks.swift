@@ -5,6 +5,8 @@ import Observation
 /// exhaustive check of `ModelTester` (every field of every object, before, as described and
 /// after) against a hand-written check of the same model, field by field, that keeps the fields it
 /// read after one step as the next step's "before".
+///
+/// The two run interleaved, 9 rounds, and print their ratio.
 enum ModelChangeBenchmarks {
   @Observable final class Item {
     var name: String
@@ -43,14 +45,12 @@ enum ModelChangeBenchmarks {
 
   static let itemCount = 1_000
   static let steps = 1_000
+  static let rounds = 9
 
   static func run() async {
-    guard isSelected("model_change_check") else { return }
-    var samples: [Double] = []
-    for _ in 0..<3 { samples.append(await asyncMilliseconds { await testerSteps() }) }
-    let tester = report("model_change_check", n: steps, samples: samples)
-    let manual = measure("model_change_check_by_hand", n: steps, repetitions: 3) { handWrittenSteps() }
-    print("ratio model_change_check/model_change_check_by_hand = \(String(format: "%.2f", tester / manual))")
+    await compareInterleaved(
+      "model_change_check", testerSteps, bare: "model_change_check_by_hand", handWrittenSteps, n: steps,
+      rounds: rounds)
   }
 
   static func testerSteps() async {

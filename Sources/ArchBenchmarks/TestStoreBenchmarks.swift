@@ -26,20 +26,11 @@ enum TestStoreBenchmarks {
     FingerprintBenchmarks.run()
   }
 
-  /// Runs `harness` and `bare` alternately, `rounds` times, and prints both medians and their ratio.
+  /// Compares `harness` and `bare`, interleaved, over this group's steps and rounds.
   static func compare(
     _ figure: String, _ harness: () async -> Void, bare bareFigure: String, _ bare: () -> Void
   ) async {
-    guard isSelected(figure) else { return }
-    var harnessSamples: [Double] = []
-    var bareSamples: [Double] = []
-    for _ in 0..<rounds {
-      harnessSamples.append(await asyncMilliseconds(harness))
-      bareSamples.append(milliseconds(bare))
-    }
-    let harnessMedian = report(figure, n: steps, samples: harnessSamples)
-    let bareMedian = report(bareFigure, n: steps, samples: bareSamples)
-    print("ratio \(figure)/\(bareFigure) = \(String(format: "%.2f", harnessMedian / bareMedian))")
+    await compareInterleaved(figure, harness, bare: bareFigure, bare, n: steps, rounds: rounds)
   }
 
   static func harnessSteps() async {

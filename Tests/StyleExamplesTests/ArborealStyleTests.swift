@@ -143,6 +143,14 @@ import Testing
     second.counts["tag0"] = 1
     #expect(ModelSnapshot(first, copy: { $0.copy() }) != ModelSnapshot(second, copy: { $0.copy() }))
   }
+
+  @Test func snapshotsAreEqualWhenEveryFieldOfTheirNestedModelsIs() {
+    let model = ProfileModel()
+    let snapshot = ModelSnapshot(model, copy: { $0.copy() })
+    #expect(snapshot == ModelSnapshot(ProfileModel(), copy: { $0.copy() }))
+    model.avatar.symbol = "cat"
+    #expect(snapshot != ModelSnapshot(model, copy: { $0.copy() }))
+  }
 }
 
 @Observable

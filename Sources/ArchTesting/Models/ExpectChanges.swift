@@ -33,7 +33,8 @@ public func expectChanges<Model: AnyObject>(
   let unrestorable = reportUnrestorableWrite(before: before, expected: expected, at: site)
   try operation()
   if unrestorable { return }
-  reportVerdict(before: before, expected: expected, after: reader.read(model), message(), at: site)
+  reportVerdict(
+    before: before, expected: expected, after: reader.read(model, since: before), message(), at: site)
 }
 
 /// Checks that the asynchronous `operation` changes a class model exactly as `expectation`
@@ -79,7 +80,8 @@ public func expectChanges<Model: AnyObject>(
     await tasks.cancelAll()
   }
   if unrestorable { return }
-  reportVerdict(before: before, expected: expected, after: reader.read(model), message(), at: site)
+  reportVerdict(
+    before: before, expected: expected, after: reader.read(model, since: before), message(), at: site)
 }
 
 /// Reports an expectation that changed a `weak` or `unowned` reference, after which the operation

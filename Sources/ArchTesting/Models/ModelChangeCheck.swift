@@ -14,9 +14,11 @@ enum ModelChangeCheck {
     _ model: Model, from base: ModelGraph, by expectation: (Model) throws -> Void,
     reader: inout ModelReader
   ) rethrows -> ModelGraph {
-    defer { base.restore() }
+    var expected: ModelGraph?
+    defer { base.restore(undoing: expected) }
     try expectation(model)
-    return reader.read(model)
+    expected = reader.read(model, since: base)
+    return expected!
   }
 
   /// The failure of an expectation that changed a `weak` or `unowned` reference, which stays

@@ -48,6 +48,17 @@ enum ModelChangeMessages {
     return message + "\n" + howToEndTasks
   }
 
+  /// A task still running when a test ended without `finish()`, found as the tester was released or
+  /// its test ended.
+  static func stillRunningUnfinished(_ origin: StepLabel, sleepers: [String]) -> String {
+    stillRunning(origin.description, end: "the test", sleepers: sleepers) + "\n" + unfinished
+  }
+
+  static let unfinished = """
+    The test did not call `await tester.finish()`, which waits for the tasks and reports them where \
+    it is called.
+    """
+
   static let howToEndTasks = """
     Make it end before the test does: advance the test clock it sleeps on, or cancel it through \
     the model.

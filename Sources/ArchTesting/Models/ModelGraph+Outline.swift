@@ -26,7 +26,7 @@ extension ModelGraph {
   }
 
   private func children(of id: ObjectIdentifier) -> [ObjectIdentifier] {
-    guard let entry = objects[id] else { return [] }
+    guard let entry = self[id] else { return [] }
     return entry.contents.flatMap { content -> [ObjectIdentifier] in
       switch content {
       case .object(let child): return child.map { [$0] } ?? []
@@ -48,7 +48,7 @@ private struct OutlineWriter {
   }
 
   mutating func outline(of id: ObjectIdentifier) -> DumpOutline {
-    guard let entry = graph.objects[id] else { return .line("nil") }
+    guard let entry = graph[id] else { return .line("nil") }
     let marker = numbers[id].map { "#\($0) " } ?? ""
     guard printed.insert(id).inserted else { return .line(marker + entry.layout.typeName + "(↩︎)") }
     var fields: [(name: String, outline: DumpOutline)] = []
@@ -66,7 +66,7 @@ private struct OutlineWriter {
     case .object(let child):
       return child.map { outline(of: $0) } ?? .line("nil")
     case .objects(let children):
-      let ids = children.map { graph.objects[$0]?.identityHash }
+      let ids = children.map { graph[$0]?.identityHash }
       let aligned = ids.allSatisfy { $0 != nil } ? ids.map { $0! } : nil
       return .sequence(children.map { outline(of: $0) }, ids: aligned)
     case .frozen(let dump):

@@ -1,3 +1,4 @@
+import Foundation
 @_spi(Reflection) import Swift
 import SwiftShims
 
@@ -16,6 +17,14 @@ final class ModelLayout {
     case other
     /// A field the class's `DumpRedacting` masks.
     case redacted
+
+    /// Whether the field holds objects the reading follows.
+    var refersToObjects: Bool {
+      switch self {
+      case .object, .objects: return true
+      case .plain, .other, .redacted: return false
+      }
+    }
   }
 
   struct Field {
@@ -36,6 +45,11 @@ final class ModelLayout {
   let unrestorable: [Int]
   /// The hash of an `Identifiable` object's `id`, to align arrays of models by identity.
   let idHash: ((AnyObject) -> Int)?
+  /// Where the fields' bytes lie, adjacent fields merged; `nil` when equal bytes would not mean
+  /// equal fields: a field is read through `Mirror`, or holds a value that may hold objects.
+  let byteRanges: [Range<Int>]?
+  /// Where each field's bytes lie in the copy ``bytes(of:)`` makes, when there are ``byteRanges``.
+  let copySpans: [Range<Int>]
 
   init(of object: AnyObject, kinds: inout FieldKinds) {
     let type: AnyObject.Type = Swift.type(of: object)
@@ -51,6 +65,78 @@ final class ModelLayout {
     let visible = Self.visibleFields(raw, hidden: hidden, redacted: redacted, kinds: &kinds)
     fields = visible
     unrestorable = visible.indices.filter { visible[$0].storage == nil }
+    byteRanges = Self.byteRanges(of: visible)
+    copySpans = byteRanges.map { Self.copySpans(of: visible, in: $0) } ?? []
+  }
+
+  private static func copySpans(of fields: [Field], in ranges: [Range<Int>]) -> [Range<Int>] {
+    fields.map { field in
+      let storage = field.storage!
+      var start = 0
+      for range in ranges {
+        if range.lowerBound <= storage.offset, storage.offset <= range.upperBound {
+          start += storage.offset - range.lowerBound
+          break
+        }
+        start += range.count
+      }
+      return start..<(start + storage.size)
+    }
+  }
+
+  /// Whether two copies made by ``bytes(of:)`` hold the same bytes for the field at `index`.
+  func sameBytes(_ old: [UInt8], _ new: [UInt8], field index: Int) -> Bool {
+    guard !copySpans.isEmpty else { return false }
+    let span = copySpans[index]
+    return old[span].elementsEqual(new[span])
+  }
+
+  private static func byteRanges(of fields: [Field]) -> [Range<Int>]? {
+    var ranges: [Range<Int>] = []
+    for field in fields {
+      guard let storage = field.storage else { return nil }
+      if case .other = field.kind { return nil }
+      ranges.append(storage.offset..<(storage.offset + storage.size))
+    }
+    var merged: [Range<Int>] = []
+    for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+      if let last = merged.last, range.lowerBound <= last.upperBound {
+        merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+      } else {
+        merged.append(range)
+      }
+    }
+    return merged
+  }
+
+  /// The bytes of `object`'s fields, to tell later whether they changed; empty without
+  /// ``byteRanges``.
+  func bytes(of object: AnyObject) -> [UInt8] {
+    guard let byteRanges else { return [] }
+    let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(byteRanges.reduce(0) { $0 + $1.count })
+    for range in byteRanges {
+      bytes.append(contentsOf: UnsafeRawBufferPointer(start: base + range.lowerBound, count: range.count))
+    }
+    return bytes
+  }
+
+  /// Whether `object`'s fields still hold `bytes`, read by ``bytes(of:)``; `false` without
+  /// ``byteRanges``.
+  func holds(_ bytes: [UInt8], in object: AnyObject) -> Bool {
+    guard let byteRanges else { return false }
+    let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+    return bytes.withUnsafeBytes { saved in
+      var start = 0
+      for range in byteRanges {
+        guard memcmp(base + range.lowerBound, saved.baseAddress! + start, range.count) == 0 else {
+          return false
+        }
+        start += range.count
+      }
+      return true
+    }
   }
 
   /// The fields as a dump shows them: `@Observable`'s `_count` as `count`, its registrar left out,
@@ -98,13 +184,15 @@ final class ModelLayout {
 /// Where a stored field lies and how to move a value of its type in and out.
 struct FieldStorage {
   var offset: Int
+  /// The size of a value of the field's type.
+  var size: Int
   var load: (UnsafeMutableRawPointer) -> Any
   var store: (Any, UnsafeMutableRawPointer) -> Void
 
   init(offset: Int, type: Any.Type) {
     func make<Value>(_: Value.Type) -> FieldStorage {
       FieldStorage(
-        offset: offset,
+        offset: offset, size: MemoryLayout<Value>.size,
         load: { $0.advanced(by: offset).assumingMemoryBound(to: Value.self).pointee },
         store: { $1.advanced(by: offset).assumingMemoryBound(to: Value.self).pointee = $0 as! Value })
     }
@@ -112,10 +200,11 @@ struct FieldStorage {
   }
 
   private init(
-    offset: Int, load: @escaping (UnsafeMutableRawPointer) -> Any,
+    offset: Int, size: Int, load: @escaping (UnsafeMutableRawPointer) -> Any,
     store: @escaping (Any, UnsafeMutableRawPointer) -> Void
   ) {
     self.offset = offset
+    self.size = size
     self.load = load
     self.store = store
   }

@@ -8,6 +8,8 @@ final class ModelTasks: Sendable {
   struct Run: Sendable {
     let id: Int
     let origin: StepLabel
+    /// Where the step that started it was called.
+    let site: CallSite
     let link: TaskLink
   }
 
@@ -27,7 +29,7 @@ final class ModelTasks: Sendable {
       let context = HarnessContext(
         executor: executor, settleAfterWake: { [weak self] _, _ in await self?.settle() },
         sleepers: sleepers, origin: origin, site: site, effectID: id)
-      runs.withLock { $0.running.append(Run(id: id, origin: origin, link: operation.link)) }
+      runs.withLock { $0.running.append(Run(id: id, origin: origin, site: site, link: operation.link)) }
       let task = Task(executorPreference: executor) { [weak self] in
         await HarnessContext.$current.withValue(context) { await operation.operation() }
         self?.runs.withLock { $0.running.removeAll { $0.id == id } }

@@ -20,7 +20,8 @@ import Arch
 /// Tasks the model starts through its ``EffectSpawner`` run after the step, on the tester's
 /// executor, until each ends or waits on a test clock; what they change is part of the step. What
 /// they change later, after `clock.advance`, is checked with ``assert(_:fileID:filePath:line:column:)``.
-/// ``finish(fileID:filePath:line:column:)`` reports a task still running.
+/// ``finish(fileID:filePath:line:column:)`` reports a task still running; so does the end of the
+/// test, for a tester released or left without it.
 public final class ModelTester<Model: AnyObject> {
   /// The model under test.
   public let model: Model
@@ -39,6 +40,9 @@ public final class ModelTester<Model: AnyObject> {
   private var checked: ModelGraph
   private var stepCount = 0
   private var lastStep: StepLabel?
+  private var hasFinished = false
+  /// Whether a test's end will run this tester's end-of-test checks.
+  private var isRegisteredForEndOfTest = false
   /// Renders the model's view and finds what a control does, when the tester was given a view.
   var view: ((ViewInteraction, ViewQuery) -> Result<(Model) -> Void, ViewLookupFailure>)?
 
@@ -55,6 +59,11 @@ public final class ModelTester<Model: AnyObject> {
     self.model = model
     self.spawner = spawner
     checked = reader.read(model)
+    isRegisteredForEndOfTest = EndOfTestCheck.register(self)
+  }
+
+  deinit {
+    runEndOfTestChecks()
   }
 
   /// Calls a method of the model as one step, runs the tasks it started until they wait, and checks
@@ -106,7 +115,7 @@ public final class ModelTester<Model: AnyObject> {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let label = nextStep("assert", at: site)
     await tasks.settle()
-    let current = reader.read(model)
+    let current = reader.read(model, since: checked)
     // The expectation writes into the model as the test last checked it, then the model is put back.
     checked.restore()
     let expected = expectedModel(by: expectation, label: label, at: site)
@@ -132,6 +141,7 @@ public final class ModelTester<Model: AnyObject> {
     line: UInt = #line, column: UInt = #column
   ) async {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    hasFinished = true
     await tasks.settle()
     checkUncheckedChanges(at: site)
     for run in tasks.running {
@@ -146,6 +156,7 @@ public final class ModelTester<Model: AnyObject> {
   // MARK: Steps
 
   func nextStep(_ name: String, at site: CallSite) -> StepLabel {
+    if !isRegisteredForEndOfTest { isRegisteredForEndOfTest = EndOfTestCheck.register(self) }
     stepCount += 1
     return StepLabel(number: stepCount, call: name)
   }
@@ -170,7 +181,7 @@ public final class ModelTester<Model: AnyObject> {
     }
     if let spawner { tasks.start(spawner.takePending(), origin: label, at: site) }
     await tasks.settle()
-    let after = reader.read(model)
+    let after = reader.read(model, since: checked)
     guard let expected else {
       checked = after
       return
@@ -221,11 +232,28 @@ public final class ModelTester<Model: AnyObject> {
   /// Reports a change the tasks made since the last check that the test did not check, and takes
   /// it as checked.
   private func checkUncheckedChanges(at site: CallSite) {
-    let current = reader.read(model)
+    let current = reader.read(model, since: checked)
     guard !current.holdsSameValues(as: checked) else { return }
     let diff = ModelChangeCheck.diff(expected: checked, actual: current)
     let since = lastStep?.description ?? "the tester was made"
     reportIssue(ModelChangeMessages.uncheckedChange(since: since, diff: diff), at: site)
     checked = current
+  }
+}
+
+extension ModelTester: EndOfTestCheckable {
+  /// The check of ``finish(fileID:filePath:line:column:)`` that needs no waiting, for a test that
+  /// ended without calling it: every task still running is reported where its step was called, and
+  /// cancelled.
+  func runEndOfTestChecks() {
+    guard !hasFinished else { return }
+    hasFinished = true
+    _ = tasks.executor.drain()
+    for run in tasks.running {
+      let sleepers = tasks.sleeperDescriptions(of: run)
+      reportIssue(ModelChangeMessages.stillRunningUnfinished(run.origin, sleepers: sleepers), at: run.site)
+      run.link.cancel()
+    }
+    _ = tasks.executor.drain()
   }
 }

@@ -10,8 +10,10 @@
 /// #expect(store.state.name == "Ada")
 /// ```
 ///
-/// Two snapshots are equal when their frozen copies dump alike. `copy` must copy nested models too,
-/// so an expectation that writes into a child model changes only the copy.
+/// Two snapshots are equal when their frozen copies hold the same values, read by the engine of
+/// ``expectChanges(of:_:fileID:filePath:line:column:operation:assert:)``: every field of every object
+/// reachable from the model, compared with `==`. `copy` must copy nested models too, so an
+/// expectation that writes into a child model changes only the copy.
 @dynamicMemberLookup
 public struct ModelSnapshot<Model: AnyObject>: Equatable, DumpRepresentable {
   /// The live model that the feature updates.
@@ -72,13 +74,16 @@ public struct ModelSnapshot<Model: AnyObject>: Equatable, DumpRepresentable {
     if !isKnownUniquelyReferenced(&frozen) { frozen = copy(frozen) }
   }
 
-  /// Equal when the frozen copies hold the same values.
+  /// Equal when the frozen copies hold the same values, as the change checks of class models read
+  /// them.
   ///
   /// ```swift
   /// ModelSnapshot(ProfileModel(), copy: { $0.copy() }) == ModelSnapshot(ProfileModel(), copy: { $0.copy() }) // true
   /// ```
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    dumpText(of: lhs.frozen) == dumpText(of: rhs.frozen)
+    if lhs.frozen === rhs.frozen { return true }
+    var reader = ModelReader()
+    return reader.read(lhs.frozen).holdsSameValues(as: reader.read(rhs.frozen))
   }
 
   /// The frozen copy, so dumps and diffs show the model's properties.

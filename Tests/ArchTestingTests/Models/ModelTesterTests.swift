@@ -166,6 +166,38 @@ import Testing
       ])
   }
 
+  @Test func aTesterReleasedWithoutFinishReportsATaskStillRunning() async {
+    await expectIssues([
+      """
+      A task started by step 1, signInTapped is still running at the end of the test.
+        • step 1, signInTapped sleeps on a TestClock until 1 s
+      Make it end before the test does: advance the test clock it sleeps on, or cancel it through \
+      the model.
+      The test did not call `await tester.finish()`, which waits for the tasks and reports them where \
+      it is called.
+      """
+    ]) {
+      let tester = makeTester()
+      await tester.step("signInTapped") {
+        $0.signInTapped()
+      } assert: {
+        $0.isSigningIn = true
+      }
+    }
+  }
+
+  @Test func aTesterReleasedAfterFinishReportsNothingMore() async {
+    await expectIssues([]) {
+      let tester = makeTester()
+      await tester.step("emailChanged") {
+        $0.emailChanged("ada@example.com")
+      } assert: {
+        $0.email = "ada@example.com"
+      }
+      await tester.finish()
+    }
+  }
+
   @Test func theOneShotCheckRunsTheTasksTheOperationStarted() async {
     let clock = ImmediateClock()
     let model = SignInModel(spawner: spawner, clock: clock, signIn: { _ in "Ada" })
