@@ -15,7 +15,7 @@ extension Store {
   /// replay does too: the split shape always (its reducer sees no environment), a reducer with
   /// effects when it reads its environment only inside effects. A state holding ``Shared`` values
   /// does not follow from its inputs (the values live outside it, and deriving would write to them):
-  /// record such a store with `onStep: recorder.record`, which keeps every state instead.
+  /// such a store keeps every state instead, as `onStep: recorder.record` does.
   ///
   /// - Parameters:
   ///   - initialState: The state to start from; the session starts from it.
@@ -31,6 +31,12 @@ extension Store {
     dismissedBy dismissal: F.Output? = nil,
     recordingTo recorder: SessionRecorder<F.State, F.Action, F.Output>
   ) {
+    guard !SharedPresence.isHeld(in: initialState) else {
+      self.init(
+        initialState: initialState, feature: feature, environment: environment, dismissedBy: dismissal,
+        onStep: recorder.record)
+      return
+    }
     self.init(initialState: initialState, feature: feature, environment: environment, dismissedBy: dismissal)
     recorder.attach(startState: initialState, derive: Self.derivation(of: feature, in: environment))
     core.didProcessNeedsStateBefore = false

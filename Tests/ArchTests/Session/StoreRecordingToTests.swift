@@ -31,6 +31,21 @@ import Testing
     #expect(try deriving.text() == keeping.text())
   }
 
+  /// A state holding a `Shared` value does not follow from its inputs: the store keeps every state,
+  /// as an `onStep` recorder does, and writing the session changes no shared value.
+  @Test func aStateHoldingASharedValueIsRecordedWithoutDerivingIntoIt() throws {
+    let count = Shared(0, name: "count")
+    // Keeping the last two of three steps, the session's start state is the state after the first.
+    let recorder = SessionRecorder<Tally.State, Tally.Action, Tally.Action>(clock: clock, keepingLast: 2)
+    let store = Store(
+      initialState: Tally.State(count: count), feature: Tally.feature, environment: clock,
+      recordingTo: recorder)
+    for _ in 1...3 { store.send(.incrementTapped) }
+    let session = try recorder.session()
+    #expect(session.steps.count == 2)
+    #expect(count.value == 3, "writing the session applied the increments to the live count again")
+  }
+
   @Test func aReducerWithEffectsKeepsTheLastStepsAsAnOnStepRecorderDoes() throws {
     for sends in 1...6 {
       let keeping = SessionRecorder<[Int], Int, Int>(clock: clock, keepingLast: 3)
