@@ -51,6 +51,10 @@ struct SessionInputLog<State, Action, Output> {
   func session(fingerprinting: Bool) throws(RecordedSessionError) -> RecordedSession<State, Action, Output> {
     let skipped = max(0, entries.count - capacity)
     var state = checkpoint
+    // A state that came to hold a `Shared` value after the store started would have its recorded
+    // writes made again: deriving writes into an overlay, never into the app's live values.
+    let overlay = SharedOverlay(base: [:])
+    let derive = { (state: inout State, input: Input) in overlay.bind { self.derive(&state, input) } }
     for entry in entries[..<skipped] { derive(&state, entry.input) }
     let startState = state
     var steps: [RecordedStep<Action, Output>] = []

@@ -1,6 +1,6 @@
 extension Store {
-  /// Makes a store that records every step into `recorder` while keeping no state past a step, so
-  /// recording costs the app almost nothing.
+  /// Makes a store that records every step into `recorder` keeping one state every `keepingLast`
+  /// steps, so recording costs the app almost nothing.
   ///
   /// ```swift
   /// let recorder = SessionRecorder(for: GroceryFeature.self)

@@ -58,7 +58,7 @@ package enum SnapshotCommand {
     // The folder as the user gave it, to name it back to them as they typed it.
     let typed = folderOption ?? SnapshotEnvironment(environment).snapshotsDirectory
     guard let folder = snapshotsFolder(typed: typed, from: currentDirectory) else {
-      errors(SnapshotMessages.noPackage(at: currentDirectory, remedy: "Pass --dir."))
+      errors(SnapshotMessages.noPackage(at: currentDirectory, remedy: SnapshotReviewMessages.passTheFolder))
       return 1
     }
     guard SnapshotWriteError.isFolder(folder) else {

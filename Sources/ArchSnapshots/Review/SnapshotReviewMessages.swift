@@ -4,6 +4,9 @@ enum SnapshotReviewMessages {
   /// `--dir` given last, with no folder after it.
   static let dirWithoutFolder = "--dir needs a folder."
 
+  /// What the tool asks for when it cannot find the snapshots folder itself.
+  static let passTheFolder = "Pass --dir."
+
   /// No command at all.
   static let noCommand = "No command given."
 

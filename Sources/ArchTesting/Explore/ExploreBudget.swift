@@ -59,9 +59,9 @@ public struct ExploreBudget: Sendable {
   /// The exhaustive search made after the random runs when none of them failed, or `nil` for
   /// random runs only; by default every distinct state within 6 steps, up to 1,000 of them.
   ///
-  /// The default has no time limit: a cap on time would make what a test finds depend on how fast
-  /// the machine runs it (a sanitizer's build, a busy CI runner), and a test must find the same on
-  /// every machine. The state cap bounds its cost.
+  /// The state cap bounds its cost; the time limit, 10 seconds, is only a safety net for a feature
+  /// whose steps are slow. A tighter one would make what a test finds depend on how fast the machine
+  /// runs it (a sanitizer's build, a busy CI runner), and a test must find the same on every machine.
   /// Random runs find a bug that needs a long set-up in one order, or one order of timed effects,
   /// only by luck; a search to a small depth finds every such bug within it, as a shortest test. A
   /// search a cap stopped proves only the depth it finished, which ``ExploreResult/certificate``
@@ -72,7 +72,7 @@ public struct ExploreBudget: Sendable {
   /// randomOnly.exhaustiveAfterRuns = nil
   /// ```
   public var exhaustiveAfterRuns: ExhaustiveSearch? = ExhaustiveSearch(
-    depth: 6, maximumStates: 1_000, timeLimit: nil)
+    depth: 6, maximumStates: 1_000, timeLimit: .seconds(10))
 
   /// Makes a budget.
   ///

@@ -46,6 +46,34 @@ import Testing
     #expect(count.value == 3, "writing the session applied the increments to the live count again")
   }
 
+  struct LateShared: Equatable, Sendable { var count: Shared<Int>? }
+  enum LateSharedAction: Equatable, Sendable {
+    case attach(Shared<Int>)
+    case increment
+  }
+
+  /// A state that comes to hold a `Shared` value after the store started is derived too, but its
+  /// recorded writes go to an overlay: writing the session leaves the app's value as the steps left it.
+  @Test func aSharedValueAttachedAfterTheStartIsNotWrittenWhenTheSessionIsDerived() throws {
+    let count = Shared(0, name: "count")
+    let feature = Reduce<LateShared, LateSharedAction, Void> { state, action, _ in
+      switch action {
+      case .attach(let shared): state.count = shared
+      case .increment: state.count?.withLock { $0 += 1 }
+      }
+      return .none
+    }
+    // Keeping the last two of five steps, the third is derived from the state after the second.
+    let recorder = SessionRecorder<LateShared, LateSharedAction, LateSharedAction>(
+      clock: clock, keepingLast: 2)
+    let store = Store(initialState: LateShared(), feature: feature, environment: (), recordingTo: recorder)
+    store.send(.attach(count))
+    for _ in 1...4 { store.send(.increment) }
+    let session = try recorder.session()
+    #expect(session.steps.count == 2)
+    #expect(count.value == 4, "writing the session applied a recorded increment to the live count again")
+  }
+
   @Test func aReducerWithEffectsKeepsTheLastStepsAsAnOnStepRecorderDoes() throws {
     for sends in 1...6 {
       let keeping = SessionRecorder<[Int], Int, Int>(clock: clock, keepingLast: 3)
