@@ -57,7 +57,7 @@ public struct ExploreBudget: Sendable {
   /// ```
   public var exhaustive: ExhaustiveSearch?
   /// The exhaustive search made after the random runs when none of them failed, or `nil` for
-  /// random runs only; by default every distinct state within 6 steps, up to 1,000 of them.
+  /// random runs only; by default every distinct state within 6 steps, up to 300 of them.
   ///
   /// The state cap bounds its cost; the time limit, 10 seconds, is only a safety net for a feature
   /// whose steps are slow. A tighter one would make what a test finds depend on how fast the machine
@@ -72,7 +72,7 @@ public struct ExploreBudget: Sendable {
   /// randomOnly.exhaustiveAfterRuns = nil
   /// ```
   public var exhaustiveAfterRuns: ExhaustiveSearch? = ExhaustiveSearch(
-    depth: 6, maximumStates: 1_000, timeLimit: .seconds(10))
+    depth: 6, maximumStates: 300, timeLimit: .seconds(10))
 
   /// Makes a budget.
   ///
