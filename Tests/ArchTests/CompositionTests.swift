@@ -4,7 +4,7 @@ import Testing
 
 /// A child feature embedded in a parent with `embedded(state:action:output:environment:)` and joined
 /// to the parent's own logic with `combined(with:)`.
-@Suite(.timeLimit(.minutes(1))) struct CompositionTests {
+@Suite(.timeLimit(.minutes(10))) struct CompositionTests {
   func makeKitchen(clock: TestClock, fetch: @escaping @Sendable () async throws -> [String] = { ["rice"] })
     -> TestStore<Kitchen.Composed>
   {

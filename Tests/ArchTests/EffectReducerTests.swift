@@ -5,7 +5,7 @@ import Testing
 
 /// The reducer-with-effects shape, `(inout State, Action) -> Effect<Action>`, written as an
 /// `EffectReducer` conformance or a `Reduce { }` closure, driven by both stores.
-@Suite(.timeLimit(.minutes(1))) struct EffectReducerTests {
+@Suite(.timeLimit(.minutes(10))) struct EffectReducerTests {
   enum Step: Equatable, Sendable {
     case add(Int)
     case addLater(Int)

@@ -297,7 +297,7 @@ func makeProbe() -> TestStore<EffectProbe> {
 
 /// The handle `Store.send` returns: it covers every task the step started.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct StoreTaskTests {
+@Suite(.timeLimit(.minutes(10))) struct StoreTaskTests {
   @Test func finishWaitsForEveryEffectOfTheStep() async {
     let (first, second) = (Gate(), Gate())
     let store = Store(initialState: [], feature: OutputLog(), environment: ())

@@ -5,7 +5,7 @@ import Testing
 
 /// `forEach` and `presenting` on a parent reducer with effects; the meetings example covers a
 /// split-shape parent.
-@Suite(.timeLimit(.minutes(1))) struct ForEachAndPresentingTests {
+@Suite(.timeLimit(.minutes(10))) struct ForEachAndPresentingTests {
   func makeStore(_ state: Playlist.State, clock: TestClock) -> TestStore<Playlist.Composed> {
     TestStore(initialState: state, feature: Playlist.feature, environment: clock)
   }

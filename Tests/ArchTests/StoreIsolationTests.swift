@@ -6,7 +6,7 @@ import Testing
 /// Cancellation identifiers belong to one store: two stores (or two tests running in parallel) that
 /// use the same identifier never cancel each other's effects, and nothing passes between them.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct StoreIsolationTests {
+@Suite(.timeLimit(.minutes(10))) struct StoreIsolationTests {
   // MARK: Production stores
 
   @Test func cancellingAnIDInOneStoreLeavesTheOtherStoresEffectRunning() async {

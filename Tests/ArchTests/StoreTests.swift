@@ -13,7 +13,7 @@ import Testing
 /// State is read-only from outside (`public private(set) var state`): `store.state.items = []` does not
 /// compile, so only `send` and effect outputs change it. That is a compile-time property; no test here.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct StoreTests {
+@Suite(.timeLimit(.minutes(10))) struct StoreTests {
   // MARK: A split feature end to end
 
   @Test func runsASplitFeatureEndToEnd() async {

@@ -12,7 +12,7 @@ import Testing
 /// The example in the production `Store`: a closed screen's timer and a deleted row's request end
 /// there too.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct MeetingsStoreTests {
+@Suite(.timeLimit(.minutes(10))) struct MeetingsStoreTests {
   @Test func dismissingTheDetailScreenEndsItsTimerInTheStore() async {
     let clock = TestClock()
     let store = Store(

@@ -19,7 +19,7 @@ import Testing
 /// Each test names the services it uses. The production `Store` has no test to fail, so a service
 /// left unimplemented only logs its use to standard error; the state checks then fail.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct GroceryStoreTests {
   private func makeStore(_ environment: GroceryEnvironment) -> Store<GroceryFeature> {
     GroceryList.makeStore(environment: environment)

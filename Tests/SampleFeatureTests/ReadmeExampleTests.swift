@@ -130,7 +130,7 @@ func reloadWhenThePushArrives(_ store: Store<GroceryFeature>) async -> StoreTask
   store.send(.reloadTapped)
 }
 
-@MainActor @Suite(.timeLimit(.minutes(1))) struct ReadmeBackgroundSendingTests {
+@MainActor @Suite(.timeLimit(.minutes(10))) struct ReadmeBackgroundSendingTests {
   // A reload saves the list, so each environment names its storage: a production `Store` has no test
   // to fail, and a service left unimplemented would only be logged to standard error.
   @Test func backgroundCodeSendsOnTheMainActor() async {

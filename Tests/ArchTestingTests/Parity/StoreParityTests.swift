@@ -6,7 +6,7 @@ import Testing
 /// The test store must run a feature exactly as the production store does: the same outputs, in the
 /// same order, ending in the same state, for hand-written and generated scripts alike.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct StoreParityTests {
+@Suite(.timeLimit(.minutes(10))) struct StoreParityTests {
   private typealias Lab = ParityMove<ParityLab.Action>
 
   private func expectParity<F: Feature>(

@@ -2,7 +2,7 @@ import Arch
 import ArchTesting
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct TestStoreDeterminismTests {
+@Suite(.timeLimit(.minutes(10))) struct TestStoreDeterminismTests {
   /// One run of a scenario with concurrent effects, an actor and a clock; returns everything it
   /// observed, so runs can be compared.
   private static func runScenario() async -> String {

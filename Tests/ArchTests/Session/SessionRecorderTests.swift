@@ -7,7 +7,7 @@ import Testing
 /// The recorder attached to a production `Store` through `onStep`: what it keeps, how long it keeps
 /// it, and that writing it never disturbs the store.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct SessionRecorderTests {
+@Suite(.timeLimit(.minutes(10))) struct SessionRecorderTests {
   let clock = TestClock()
 
   private func makeStore(

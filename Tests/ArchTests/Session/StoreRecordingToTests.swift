@@ -5,7 +5,7 @@ import Testing
 /// A store made `recordingTo:` a recorder: it records the session a recorder given as `onStep`
 /// keeps, fingerprints included, while the recorder holds no state past a step.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct StoreRecordingToTests {
+@Suite(.timeLimit(.minutes(10))) struct StoreRecordingToTests {
   let clock = TestClock()
 
   @Test func aSplitFeatureWithEffectsRecordsTheSessionAnOnStepRecorderKeeps() async throws {

@@ -13,7 +13,7 @@ import Testing
 /// A session of the grocery sample recorded from the production `Store`, as `sample-app --record`
 /// records it: it reads back as the same session, and the DocC article shows it as it is.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct GroceryRecordingTests {
   /// Launches on an empty list, types "Tea" and adds it, on a test clock that says when.
   ///
