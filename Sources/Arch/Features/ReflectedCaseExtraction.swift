@@ -4,9 +4,9 @@ import ArchLocking
 /// second value it extracts whether the constructor is one case deep (`AppAction.row`).
 ///
 /// Learning costs the shapes of one more value, so a case made for one extraction (an expectation's
-/// `path[id:case:]`) never pays it. From then on, for a one-case constructor, the case's name alone decides: one reflection of the
-/// root instead of the shapes of two whole values, a price a composed feature otherwise pays for
-/// every action it routes. A nested constructor (`{ .destination(.edit($0)) }`) keeps comparing
+/// `path[id:case:]`) never pays it. From then on, for a one-case constructor, the case's name alone
+/// decides: one reflection of the root instead of the shapes of two whole values, a price a composed
+/// feature otherwise pays for every action it routes. A nested constructor (`{ .destination(.edit($0)) }`) keeps comparing
 /// shapes.
 ///
 /// ```swift

@@ -54,15 +54,15 @@ struct SessionInputLog<State, Action, Output> {
     // A state that came to hold a `Shared` value after the store started would have its recorded
     // writes made again: deriving writes into an overlay, never into the app's live values.
     let overlay = SharedOverlay(base: [:])
-    let derive = { (state: inout State, input: Input) in overlay.bind { self.derive(&state, input) } }
-    for entry in entries[..<skipped] { derive(&state, entry.input) }
+    let deriveInOverlay = { (state: inout State, input: Input) in overlay.bind { derive(&state, input) } }
+    for entry in entries[..<skipped] { deriveInOverlay(&state, entry.input) }
     let startState = state
     var steps: [RecordedStep<Action, Output>] = []
     steps.reserveCapacity(entries.count - skipped)
     for entry in entries[skipped...] {
       var fingerprint: StateFingerprint?
       if fingerprinting {
-        derive(&state, entry.input)
+        deriveInOverlay(&state, entry.input)
         fingerprint = try SessionCoding.fingerprint(of: state)
       }
       steps.append(RecordedStep(input: entry.input.withoutState, time: entry.time, fingerprint: fingerprint))

@@ -9,17 +9,11 @@ struct CompiledSwiftSources {
   /// Reads every `.swift` file under `Sources/` and `Tests/` of the package at `root`.
   static func load(packageRoot root: URL) throws -> Self {
     var sources = Self()
-    for folder in ["Sources", "Tests"] {
-      let enumerator = FileManager.default.enumerator(
-        at: root.appending(path: folder), includingPropertiesForKeys: nil)
-      let urls = enumerator?.allObjects.compactMap { $0 as? URL } ?? []
-      for url in urls where url.pathExtension == "swift" {
-        let text = try String(contentsOf: url, encoding: .utf8)
-        let path = String(url.path.dropFirst(root.path.count + 1))
-        sources.files.append((path, withoutWhitespace(text)))
-      }
+    for url in PackageSwiftFiles.urls(under: root, in: ["Sources", "Tests"]) {
+      let text = try String(contentsOf: url, encoding: .utf8)
+      let path = String(url.path.dropFirst(root.path.count + 1))
+      sources.files.append((path, withoutWhitespace(text)))
     }
-    sources.files.sort { $0.path < $1.path }
     return sources
   }
 

@@ -9,21 +9,10 @@ struct DeclaredTypeNames {
   /// Reads every `.swift` file under `Sources/` and `Tests/` of the package at `root`.
   static func load(packageRoot root: URL) throws -> Self {
     var declared = Self()
-    for url in try swiftFiles(under: root, in: ["Sources", "Tests"]) {
+    for url in PackageSwiftFiles.urls(under: root, in: ["Sources", "Tests"]) {
       declared.addDeclarations(in: try String(contentsOf: url, encoding: .utf8))
     }
     return declared
-  }
-
-  /// The `.swift` files under `folders` of `root`.
-  static func swiftFiles(under root: URL, in folders: [String]) throws -> [URL] {
-    folders.flatMap { folder in
-      let enumerator = FileManager.default.enumerator(
-        at: root.appending(path: folder), includingPropertiesForKeys: nil)
-      let urls = enumerator?.allObjects.compactMap { $0 as? URL } ?? []
-      return urls.filter { $0.pathExtension == "swift" }
-    }
-    .sorted { $0.path < $1.path }
   }
 
   /// Adds what `source` declares.

@@ -10,7 +10,7 @@ struct DocCommentExampleTests {
     let root = FailureOutputDocument.packageRoot()
     let declared = try DeclaredTypeNames.load(packageRoot: root)
     var unknown: [String] = []
-    for url in try DeclaredTypeNames.swiftFiles(under: root, in: ["Sources"]) {
+    for url in PackageSwiftFiles.urls(under: root, in: ["Sources"]) {
       let path = String(url.path.dropFirst(root.path.count + 1))
       let text = try String(contentsOf: url, encoding: .utf8)
       unknown += Self.unknownNames(in: text, path: path, declared: declared)
