@@ -37,6 +37,10 @@ package indirect enum CaseShape {
         mirror.children.map {
           ($0.label.flatMap(tupleLabel), of($0.value, comparingSolePayloads: comparingSolePayloads))
         })
+    case .optional where mirror.children.isEmpty:
+      // Compared even when the wrapped type is not `Equatable`: `.alert(nil)` must not match
+      // `.alert(.confirmDeletion)`.
+      return .value(Optional<Never>.none as Any)
     default:
       return value is any Equatable ? .value(value) : .ignored
     }

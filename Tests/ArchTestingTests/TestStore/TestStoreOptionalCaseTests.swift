@@ -79,4 +79,33 @@ import Testing
     }
     await store.finish()
   }
+
+  /// An alert whose buttons are not `Equatable`, so neither is its action.
+  struct Chooser: EffectReducer {
+    struct State: Equatable, Sendable {}
+    struct Button: Sendable { var title: String }
+    enum Action: Sendable {
+      case alert(Button?)
+      case openTapped
+    }
+
+    func reduce(into state: inout State, action: Action, environment: Void) -> Effect<Action> {
+      guard case .openTapped = action else { return .none }
+      return .send(.alert(Button(title: "OK")))
+    }
+  }
+
+  @Test func aNilPayloadOfATypeThatIsNotEquatableIsCompared() async {
+    let store = TestStore(initialState: Chooser.State(), feature: Chooser(), environment: ())
+    await expectIssues([
+      """
+      Step 2, receive(.alert(nil)) received an action that does not match .alert(nil):
+        • .alert(Button(title: "OK"))
+      """
+    ]) {
+      await store.send(.openTapped)
+      await store.receive(case: .alert(nil))
+    }
+    await store.finish()
+  }
 }
