@@ -79,11 +79,26 @@ func isDependency(_ type: Any.Type) -> Bool {
 
 /// `==` for values of `type`, or equal dumps when it is not `Equatable`.
 private func equality(of type: Any.Type) -> (Any, Any) -> Bool {
+  if let floatingPoint = type as? any BinaryFloatingPoint.Type {
+    return floatingPointEquality(of: floatingPoint)
+  }
   guard let equatable = type as? any Equatable.Type else { return { dumpText(of: $0) == dumpText(of: $1) } }
   func make<Value: Equatable>(_: Value.Type) -> (Any, Any) -> Bool {
     { ($0 as! Value) == ($1 as! Value) }
   }
   return make(equatable)
+}
+
+/// `==`, except that two NaNs are the same value: a model holding `.nan` would otherwise differ
+/// from itself, and every check of it would fail.
+private func floatingPointEquality(of type: any BinaryFloatingPoint.Type) -> (Any, Any) -> Bool {
+  func make<Value: BinaryFloatingPoint>(_: Value.Type) -> (Any, Any) -> Bool {
+    {
+      let (old, new) = ($0 as! Value, $1 as! Value)
+      return old == new || (old.isNaN && new.isNaN)
+    }
+  }
+  return make(type)
 }
 
 private func reference(to type: AnyObject.Type) -> (Any) -> AnyObject? {

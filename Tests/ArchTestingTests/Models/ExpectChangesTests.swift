@@ -185,4 +185,37 @@ import Testing
     }
     #expect(root.children.count == 1)
   }
+
+  @Test func aFieldHoldingNaNIsTheSameValueBeforeAndAfter() {
+    let gauge = NaNGauge()
+    expectChanges(of: gauge) {
+      gauge.reading = .nan
+    } assert: {
+      $0.reading = .nan
+    }
+    expectIssues([
+      """
+      expectChanges failed: the model changed, but the expectation describes no change
+
+        NaNGauge(
+          reading: nan,
+      −   label: ""
+      +   label: "hot"
+        )
+
+      Expected: −, Actual: +
+      """
+    ]) {
+      expectChanges(of: gauge) {
+        gauge.label = "hot"
+      } assert: { _ in
+      }
+    }
+  }
+}
+
+/// A model whose reading starts as a number and may become `.nan`, which is not `==` itself.
+@Observable private final class NaNGauge {
+  var reading = 0.0
+  var label = ""
 }
