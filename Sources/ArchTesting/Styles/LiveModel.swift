@@ -18,7 +18,7 @@ final class FrozenReading {
 /// code out, so the model must change only through the store's steps and its executor's tasks.
 final class LiveModel<Model: AnyObject> {
   let model: Model
-  /// Where the snapshot was made: a failure outside any test store step is reported there.
+  /// Where the snapshot was made: a failure outside any step of a test store is reported there.
   let site: CallSite
   private let lock = NSRecursiveLock()
   private var reader = ModelReader()
@@ -57,8 +57,7 @@ final class LiveModel<Model: AnyObject> {
       reading.graph = written
       let unrestorable = own.unrestorableChanges(in: written)
       if !unrestorable.isEmpty {
-        reportIssueAtCurrentStep(
-          ModelChangeMessages.snapshotExpectationChangedReference(unrestorable), at: site)
+        report(ModelChangeMessages.snapshotExpectationChangedReference(unrestorable))
       }
       own.restore(undoing: written)
     }
@@ -113,10 +112,16 @@ final class LiveModel<Model: AnyObject> {
     if own.isSameReading(as: reading.graph) { return nil }
     let unrestorable = reading.graph.unrestorableChanges(in: own)
     if !unrestorable.isEmpty {
-      reportIssueAtCurrentStep(ModelChangeMessages.snapshotCannotPutBack(unrestorable), at: site)
+      report(ModelChangeMessages.snapshotCannotPutBack(unrestorable))
     }
     reading.graph.restore(undoing: own)
     return own
+  }
+
+  /// Reports at the step whose expectation is running, else at the step whose feature is, else
+  /// where the snapshot was made.
+  private func report(_ message: String) {
+    reportIssueAtCurrentStep(message, at: ExpectationSite.current ?? site)
   }
 
   private func holdsObjects(_ type: Any.Type) -> Bool {

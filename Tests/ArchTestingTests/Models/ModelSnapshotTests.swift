@@ -229,6 +229,16 @@ enum DraftAction: Equatable, Sendable {
     }
   }
 
+  @Test func aWeakReferenceWrittenByAnExpectationIsReportedAtTheStep() async {
+    let store = draftStore(DraftEditor(owner: owner, delegate: delegate))
+    var line: UInt = 0
+    let issues = await withIssueCapture {
+      line = #line + 1
+      await store.send(.detach) { $0.delegate = nil }
+    }
+    #expect(issues.map(\.location.line) == [line])
+  }
+
   @Test func readingAStateFromBeforeAWeakReferenceChangedIsReported() async {
     let store = draftStore(DraftEditor(owner: owner, delegate: delegate))
     let before = store.state
