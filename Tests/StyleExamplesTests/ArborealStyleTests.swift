@@ -144,6 +144,12 @@ import Testing
     #expect(ModelSnapshot(first) != ModelSnapshot(second))
   }
 
+  @Test func aSnapshotDumpsAsTheModelDoes() {
+    let model = ProfileModel()
+    model.avatar.symbol = "cat"
+    #expect(valueDump(ModelSnapshot(model)) == valueDump(model))
+  }
+
   @Test func snapshotsAreEqualWhenEveryFieldOfTheirNestedModelsIs() {
     let model = ProfileModel()
     let snapshot = ModelSnapshot(model)

@@ -9,6 +9,7 @@ enum ChoreAction: Equatable, Sendable {
   case toggle(Int)
   case renameOwner(String)
   case select(Int)
+  case toggleAll
 }
 
 /// What the tests send to a tree: a child added under the root, or the first child renamed.
@@ -37,6 +38,7 @@ enum DraftAction: Equatable, Sendable {
       case .toggle(let id): model.toggle(id)
       case .renameOwner(let name): model.owner.name = name
       case .select(let id): model.selected = model.chores.first { $0.id == id }
+      case .toggleAll: return .merge(model.chores.map { .send(.toggle($0.id)) })
       }
       return .none
     }
@@ -161,6 +163,81 @@ enum DraftAction: Equatable, Sendable {
       }
     }
     #expect(root.children.map(\.name) == ["leaf"])
+  }
+
+  @Test func aReceivedStepIsCheckedFromTheStateBeforeItWhileTheModelIsAlreadyPastIt() async {
+    let model = ChoreList()
+    let store = choreStore(model)
+    await store.send(.toggleAll)
+    // Both toggles were applied when sent: the model is past the first one while it is checked.
+    #expect(model.chores.map(\.isDone) == [true, true])
+    await expectIssues([]) {
+      await store.receive(.toggle(1)) { $0.chores[0].isDone = true }
+      await store.receive(.toggle(2)) { $0.chores[1].isDone = true }
+      await store.finish()
+    }
+    #expect(model.chores.map(\.isDone) == [true, true])
+  }
+
+  @Test func aWrongExpectationOfAnEarlierReceivedStepShowsThatStepsDiff() async {
+    let model = ChoreList()
+    let store = choreStore(model)
+    await store.send(.toggleAll)
+    await expectIssues([
+      """
+      State after step 2, receive(.toggle) is not what the test expected:
+
+          ChoreList(
+            chores: [
+              [0]: Chore(
+                … (2 unchanged)
+        −       isDone: false
+        +       isDone: true
+              ),
+              [1]: Chore(
+                … (2 unchanged)
+        −       isDone: true
+        +       isDone: false
+              )
+            ],
+            … (2 unchanged)
+          )
+
+      Expected: −, Actual: +
+      Fix the expectation in the trailing closure, or the feature if the actual state is wrong.
+      """
+    ]) {
+      await store.receive(.toggle(1)) { $0.chores[1].isDone = true }
+    }
+    await store.receive(.toggle(2)) { $0.chores[1].isDone = true }
+    await store.finish()
+    #expect(model.chores.map(\.isDone) == [true, true])
+  }
+
+  @Test func aSnapshotDumpsAnObjectReachedTwiceOnceNumbered() async {
+    let store = choreStore()
+    await store.send(.select(2)) { $0.selected = $0.chores[1] }
+    #expect(
+      valueDump(store.state) == """
+        ChoreList(
+          chores: [
+            [0]: Chore(
+              id: 1,
+              title: "Dishes",
+              isDone: false
+            ),
+            [1]: #1 Chore(
+              id: 2,
+              title: "Laundry",
+              isDone: false
+            )
+          ],
+          selected: #1 Chore(↩︎),
+          owner: Owner(
+            name: "Ada"
+          )
+        )
+        """)
   }
 
   @Test func theStateReadsTheModelAfterEachStep() async {
