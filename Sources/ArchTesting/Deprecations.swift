@@ -23,9 +23,16 @@ extension ModelSnapshot {
   /// - Parameters:
   ///   - model: The live model.
   ///   - copy: Ignored.
+  ///   - fileID: The file ID of the call, where a failure outside a test store step is reported.
+  ///   - filePath: The file path of the call, where a failure outside a test store step is reported.
+  ///   - line: The line of the call, where a failure outside a test store step is reported.
+  ///   - column: The column of the call, where a failure outside a test store step is reported.
   @available(*, deprecated, message: "The snapshot reads the model itself: leave `copy` out")
-  public init(_ model: Model, copy: @escaping (Model) -> Model) {
-    self.init(model)
+  public init(
+    _ model: Model, copy: @escaping (Model) -> Model, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    self.init(model, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }
 

@@ -19,7 +19,9 @@
 /// the live model (without calling setters), reads or writes through the key path (a write runs
 /// the setter), reads the result, and puts the model's own values back; right after a step the model
 /// holds them already, and nothing is swapped. The engine cannot put back a `weak` or `unowned`
-/// reference, so a snapshot reports when it would have to.
+/// reference, so a snapshot reports when it would have to. Swapping values was chosen over cloning
+/// the objects: a clone would be made without running the class's initializer, and would run its
+/// `deinit`, observers and registrar as a second live model.
 ///
 /// The swap changes the live model for a moment, so the model must change only through the store's
 /// steps and the tasks that run on its executor, never from another thread while a test reads a
