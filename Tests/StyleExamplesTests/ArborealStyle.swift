@@ -100,13 +100,6 @@ final class AvatarModel {
       return .none
     }
   }
-
-  func copy() -> AvatarModel {
-    let copy = AvatarModel()
-    copy.symbol = symbol
-    copy.isShuffling = isShuffling
-    return copy
-  }
 }
 
 @Observable
@@ -144,15 +137,5 @@ final class ProfileModel {
     case .avatar(let action):
       return avatar.update(action: action, environment: environment).map(Action.avatar)
     }
-  }
-
-  func copy() -> ProfileModel {
-    let copy = ProfileModel()
-    copy.name = name
-    copy.isSaving = isSaving
-    copy.lastSaved = lastSaved
-    copy.error = error
-    copy.avatar = avatar.copy()
-    return copy
   }
 }

@@ -11,7 +11,7 @@ import Testing
   ) -> TestStore<ReferenceModelFeature<ProfileModel, ProfileModel.Action, ProfileEnvironment>> {
     let environment = ProfileEnvironment(
       clock: clock, save: { _ in saves }, randomSymbol: { symbol })
-    return TestStore(model: model, copy: { $0.copy() }, environment: environment) {
+    return TestStore(model: model, environment: environment) {
       model, action, environment in model.update(action: action, environment: environment).effect
     }
   }
@@ -139,27 +139,40 @@ import Testing
     for index in (0..<50).reversed() { second.counts["tag\(index)"] = index }
     second.counts["extra"] = 0
     second.counts["extra"] = nil
-    #expect(ModelSnapshot(first, copy: { $0.copy() }) == ModelSnapshot(second, copy: { $0.copy() }))
+    #expect(ModelSnapshot(first) == ModelSnapshot(second))
     second.counts["tag0"] = 1
-    #expect(ModelSnapshot(first, copy: { $0.copy() }) != ModelSnapshot(second, copy: { $0.copy() }))
+    #expect(ModelSnapshot(first) != ModelSnapshot(second))
+  }
+
+  @Test func aSnapshotDumpsAsTheModelDoes() {
+    let model = ProfileModel()
+    model.avatar.symbol = "cat"
+    #expect(valueDump(ModelSnapshot(model)) == valueDump(model))
   }
 
   @Test func snapshotsAreEqualWhenEveryFieldOfTheirNestedModelsIs() {
     let model = ProfileModel()
-    let snapshot = ModelSnapshot(model, copy: { $0.copy() })
-    #expect(snapshot == ModelSnapshot(ProfileModel(), copy: { $0.copy() }))
+    let snapshot = ModelSnapshot(model)
+    #expect(snapshot == ModelSnapshot(ProfileModel()))
     model.avatar.symbol = "cat"
-    #expect(snapshot != ModelSnapshot(model, copy: { $0.copy() }))
+    #expect(snapshot != ModelSnapshot(model))
+  }
+
+  @available(*, deprecated, message: "uses the deprecated copy on purpose")
+  @Test func theInitializersTakingACopyStillWorkAndNeverCallIt() async {
+    let environment = ProfileEnvironment(clock: clock, save: { _ in true }, randomSymbol: { "cat" })
+    let neverCalled: (ProfileModel) -> ProfileModel = { _ in fatalError("the copy is not called") }
+    let store = TestStore(model: ProfileModel(), copy: neverCalled, environment: environment) {
+      model, action, environment in model.update(action: action, environment: environment).effect
+    }
+    await store.send(.setName("Ada")) { $0.name = "Ada" }
+    #expect(
+      ModelSnapshot(store.state.model, copy: { _ in fatalError("the copy is not called") }) == store.state)
+    await store.finish()
   }
 }
 
 @Observable
 final class TaggedModel {
   var counts: [String: Int] = [:]
-
-  func copy() -> TaggedModel {
-    let copy = TaggedModel()
-    copy.counts = counts
-    return copy
-  }
 }

@@ -187,7 +187,7 @@ struct ValueDiffer {
     case .tuple: return "(" + writer.format.ellipsis + ")"
     case .array:
       return (value as! any DumpableArray).dumpCount == 0 ? "[]" : "[" + writer.format.ellipsis + "]"
-    case .dictionary, .set, .collection, .object, .enumeration, .optional, .custom, .nsError:
+    case .dictionary, .set, .collection, .object, .enumeration, .optional, .custom, .outline, .nsError:
       return nil
     default:
       let node = builder.node(for: value)

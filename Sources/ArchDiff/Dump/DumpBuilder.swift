@@ -36,6 +36,7 @@ struct DumpBuilder {
     case .redacted: return .scalar("<redacted>")
     case .nsError: return errorNode(value as! NSError)
     case .custom: return node(for: (value as! any DumpRepresentable).dumpRepresentation, isRoot: isRoot)
+    case .outline: return (value as! DumpOutline).node(isRoot: isRoot)
     case .optional:
       guard let wrapped = (value as! any DumpableOptional).dumpWrapped else { return .scalar("nil") }
       return node(for: wrapped, isRoot: isRoot)

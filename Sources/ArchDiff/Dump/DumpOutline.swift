@@ -2,7 +2,8 @@
 /// rendered and diffed exactly like a value's dump.
 ///
 /// Objects come already laid out, with their fields frozen when they were read, because a class
-/// changes under a dump taken later; values without objects inside are dumped when rendered.
+/// changes under a dump taken later; values without objects inside are dumped when rendered. An
+/// outline found as a value, such as a `dumpRepresentation`, is dumped as the outline it is.
 package indirect enum DumpOutline {
   /// A value holding no objects, dumped when the outline is rendered.
   case value(Any)
@@ -40,7 +41,7 @@ package indirect enum DumpOutline {
     return writer.hasChanges ? writer.text : nil
   }
 
-  private func node(isRoot: Bool) -> DumpNode {
+  func node(isRoot: Bool) -> DumpNode {
     switch self {
     case .value(let value):
       var builder = DumpBuilder()

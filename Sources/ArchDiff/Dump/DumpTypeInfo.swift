@@ -6,7 +6,7 @@ struct DumpTypeInfo {
   enum Kind {
     case string, int, double, bool, number, character, substring
     case date, url, uuid, data, decimal, nsError, metatype, duration
-    case custom, optional, dictionary, set, array, redacted
+    case custom, outline, optional, dictionary, set, array, redacted
     case collection, structure, object, enumeration, tuple
     case opaque
   }
@@ -37,6 +37,7 @@ struct DumpTypeInfo {
 
   private static func kind(of value: Any) -> Kind {
     if value is any DumpRepresentable { return .custom }
+    if value is DumpOutline { return .outline }
     // Optionals come before scalars: `is String` is true of `Optional("a")`, and the kind is cached
     // for the type, so a later `nil` would be read as a string.
     if value is any DumpableOptional { return .optional }

@@ -28,6 +28,27 @@ enum ModelChangeMessages {
     """
   }
 
+  /// An expectation written on a ``ModelSnapshot`` changed `fields` (`Type.field`), `weak` or
+  /// `unowned` references the snapshot cannot put back into the live model.
+  static func snapshotExpectationChangedReference(_ fields: [String]) -> String {
+    """
+    The expectation changed a weak or unowned reference, which the snapshot cannot put back: \
+    \(fields.joined(separator: ", ")). The live model keeps the change. Check such a reference with \
+    #expect after the step instead.
+    """
+  }
+
+  /// A ``ModelSnapshot`` read before `fields` (`Type.field`), `weak` or `unowned` references, changed
+  /// had to be put into the live model, which cannot hold those references as they were.
+  static func snapshotCannotPutBack(_ fields: [String]) -> String {
+    """
+    A state of the model read before a weak or unowned reference changed cannot be put back into \
+    the model, to read or write through it: \(fields.joined(separator: ", ")). Reads and expectations \
+    through that state see the reference as it is now. Check such a reference with #expect after \
+    the step instead.
+    """
+  }
+
   /// The model changed after a step, through its tasks, and the test went on without checking it.
   static func uncheckedChange(since step: String, diff: String) -> String {
     """

@@ -62,6 +62,13 @@ struct ModelGraph {
     return same
   }
 
+  /// Whether `other` is this copy, or a copy read since that found every object unchanged, so the
+  /// model holds what both read.
+  func isSameReading(as other: ModelGraph) -> Bool {
+    guard root == other.root, entries.count == other.entries.count else { return false }
+    return zip(entries, other.entries).allSatisfy { $0 === $1 }
+  }
+
   /// Puts every object of this copy back as it was read, without calling setters; a `weak` or
   /// `unowned` field keeps its current value.
   func restore() {
@@ -153,7 +160,11 @@ private struct GraphComparison {
 
   mutating func same(_ leftID: ObjectIdentifier, _ rightID: ObjectIdentifier) -> Bool {
     guard visited.insert(Pair(left: leftID, right: rightID)).inserted else { return true }
-    guard let old = left[leftID], let new = right[rightID], old.layout === new.layout else { return false }
+    // Two readers learn a class's layout apart: the class, not the layout, says the fields match.
+    guard let old = left[leftID], let new = right[rightID], type(of: old.object) == type(of: new.object)
+    else {
+      return false
+    }
     for index in old.values.indices where !same(old, new, field: index) { return false }
     return true
   }

@@ -1,7 +1,7 @@
 import Arch
 
 /// A feature whose model is a class that changes itself in an `update` method, as in the Arboreal
-/// style, made testable with a ``TestStore``: its state is a ``ModelSnapshot``, taken after each step.
+/// style, made testable with a ``TestStore``: its state is a ``ModelSnapshot``, read after each step.
 ///
 /// `update` gets the live model and returns the effects to run; convert the style's own effect type
 /// to an `Effect` there.
@@ -43,10 +43,10 @@ public struct ReferenceModelFeature<Model: AnyObject, Action: Sendable, Environm
 
 extension TestStore {
   /// Makes a test store for a class model that changes itself: each step is checked by diffing
-  /// snapshots of the model taken before and after it.
+  /// readings of the model taken before and after it, with no copy of the model.
   ///
   /// ```swift
-  /// let store = TestStore(model: ProfileModel(), copy: { $0.copy() }, environment: .test) {
+  /// let store = TestStore(model: ProfileModel(), environment: .test) {
   ///   model, action, environment in model.update(action: action, environment: environment).effect
   /// }
   /// await store.send(.setName("Ada")) { $0.name = "Ada" }
@@ -54,7 +54,6 @@ extension TestStore {
   ///
   /// - Parameters:
   ///   - model: The live model; the store changes it only through `update`.
-  ///   - copy: Makes an independent copy of a model, nested models included.
   ///   - environment: The services its effects use.
   ///   - fileID: The file ID of the call, where a failure is reported; leave the default.
   ///   - filePath: The file path of the call, where a failure is reported; leave the default.
@@ -63,14 +62,14 @@ extension TestStore {
   ///   - update: Sends one action to the model and returns its effects as an `Effect`.
   public convenience init<Model: AnyObject, Action: Sendable, Environment>(
     model: Model,
-    copy: @escaping (Model) -> Model,
     environment: Environment,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column,
     update: @escaping (Model, Action, Environment) -> Effect<Action>
   ) where F == ReferenceModelFeature<Model, Action, Environment> {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     self.init(
-      initialState: ModelSnapshot(model, copy: copy),
+      initialState: ModelSnapshot(model, at: site),
       feature: ReferenceModelFeature(update: update),
       environment: environment,
       fileID: fileID, filePath: filePath, line: line, column: column)

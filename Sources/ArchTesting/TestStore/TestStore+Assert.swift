@@ -31,7 +31,7 @@ extension TestStore {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     var expected = state
     do {
-      try withoutActuallyEscaping(expectation) { try sharedAware($0)!(&expected) }
+      try withoutActuallyEscaping(expectation) { try sharedAware($0, at: site)!(&expected) }
     } catch {
       reportIssue(TestStoreMessages.assertionThrew(afterStep: stepCount, error: error), at: site)
       return

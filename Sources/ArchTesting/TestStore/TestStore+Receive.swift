@@ -193,7 +193,7 @@ extension TestStore {
     expectation: ((inout F.State) throws -> Void)?,
     mismatch: (F.Output) -> String?
   ) async -> TestStoreTask? {
-    let expectation = sharedAware(expectation)
+    let expectation = sharedAware(expectation, at: site)
     while let entry = await nextReceived(step, at: site) {
       guard let failure = mismatch(entry.output) else {
         stateDuringCheck = entry.stateBefore

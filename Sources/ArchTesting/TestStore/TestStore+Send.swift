@@ -36,7 +36,8 @@ extension TestStore {
     await settle(label, at: site)
     handleOutputsWaitingBeforeSend(label, at: site)
     return await sendStep(
-      action, environment: environment, label: label, at: site, expectation: sharedAware(expectation))
+      action, environment: environment, label: label, at: site,
+      expectation: sharedAware(expectation, at: site))
   }
 
   /// Exhaustive: outputs not yet received are a failure, and stay queued.

@@ -10,15 +10,16 @@ import Arch
 /// only the overlay, so an expectation describes a change without making it.
 extension TestStore {
   /// `expectation` running with shared values read from, and written to, an overlay of what the
-  /// test has asserted so far; the overlay of its last run is kept for the step's shared check.
+  /// test has asserted so far, and with `site`, the step's, as the ``ExpectationSite``; the overlay
+  /// of its last run is kept for the step's shared check.
   func sharedAware(
-    _ expectation: ((inout F.State) throws -> Void)?
+    _ expectation: ((inout F.State) throws -> Void)?, at site: CallSite
   ) -> ((inout F.State) throws -> Void)? {
     guard let expectation else { return nil }
     return { [unowned self] state in
       let overlay = SharedOverlay(base: assertedShared())
       sharedExpectation = overlay
-      try overlay.bind { try expectation(&state) }
+      try ExpectationSite.with(site) { try overlay.bind { try expectation(&state) } }
     }
   }
 

@@ -31,14 +31,6 @@ final class FavoritesModel {
       return .none
     }
   }
-
-  /// A copy the harness keeps as the state before a step, to compare with the state after.
-  func copy() -> FavoritesModel {
-    let copy = FavoritesModel()
-    copy.favorites = favorites
-    copy.isSaving = isSaving
-    return copy
-  }
 }
 
 /// The model's one service.

@@ -9,9 +9,8 @@ import Testing
   func makeStore(saves: Bool = true) -> TestStore<
     ReferenceModelFeature<FavoritesModel, FavoritesModel.Action, FavoritesEnvironment>
   > {
-    TestStore(
-      model: FavoritesModel(), copy: { $0.copy() }, environment: FavoritesEnvironment(save: { _ in saves })
-    ) { model, action, environment in
+    TestStore(model: FavoritesModel(), environment: FavoritesEnvironment(save: { _ in saves })) {
+      model, action, environment in
       model.update(action: action, environment: environment)
     }
   }
