@@ -30,8 +30,10 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
   /// How many jobs one step may run before its effects count as running away.
   static var jobLimitPerStep: Int { 10_000 }
 
-  private let setup: ExploreSetup<F>
-  private let choices: Choices
+  /// A variable only so that a run kept alive can go on with a larger step budget
+  /// (``ExploreRun/goOn(toStep:)``).
+  var setup: ExploreSetup<F>
+  let choices: Choices
   private let clock = TestClock()
   private let executor = ChoosingTaskExecutor()
   private let inbox = Locked<[(output: F.Output, sender: EffectLifetime?)]>([])
@@ -53,9 +55,11 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
   private var taskStarters: [F.Action] = []
   private var trace: [Event] = []
   private var stateTexts: [String] = []
-  private let shared = ExploreSharedValues()
-  private var violation: ExploreViolation?
-  private var steps = 0
+  let shared = ExploreSharedValues()
+  private(set) var violation: ExploreViolation?
+  private(set) var steps = 0
+  /// The view of the state the run is in, from which it chooses its next step.
+  private var view: ViewNode<F.Action>?
   /// The view the invariants were checked against after the last input, when they read the view: a
   /// render of the current state, which the purity check compares with instead of rendering again.
   private var viewAfterLastInput: ViewNode<F.Action>?
@@ -102,24 +106,39 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
   /// is left to do.
   nonisolated(nonsending) func run() async -> Outcome {
     await runSteps()
-    let key = setup.enumerates ? endKey() : nil
-    let fingerprint = setup.fingerprints ? endFingerprint() : nil
-    endEffects()
-    let outcome = Outcome(
-      choices: choices.sequence.drawn, trace: trace, violation: violation, steps: steps, key: key,
-      fingerprint: fingerprint,
-      boundsPastReplay: choices.sequence.boundsPastReplay, stateTexts: stateTexts)
-    shared.restore()
+    let outcome = outcomeSoFar()
+    end()
     return outcome
   }
 
-  private nonisolated(nonsending) func runSteps() async {
-    var view = render()
+  /// What the run drew, did and reached so far, with the key of where it is when its setup
+  /// enumerates.
+  func outcomeSoFar() -> Outcome {
+    Outcome(
+      choices: choices.sequence.drawn, trace: trace, violation: violation, steps: steps,
+      key: setup.enumerates ? endKey() : nil, fingerprint: setup.fingerprints ? endFingerprint() : nil,
+      boundsPastReplay: choices.sequence.boundsPastReplay, stateTexts: stateTexts)
+  }
+
+  /// Ends what the run's effects still do and puts back the shared values it wrote.
+  func end() {
+    endEffects()
+    shared.restore()
+  }
+
+  /// Renders the initial state, checks it when its step is checked, and takes the run's steps.
+  nonisolated(nonsending) func runSteps() async {
+    view = render()
     if checks {
       coverage?.recordState(state)
       if let view { coverage?.recordView(view, state: state, step: 0) }
       checkInvariants(view: view)
     }
+    await takeSteps()
+  }
+
+  /// Takes steps from where the run is, up to the step budget.
+  nonisolated(nonsending) func takeSteps() async {
     while violation == nil, steps < setup.maximumSteps {
       guard let move = chooseMove(in: view) else { return }
       let stateBefore = state
@@ -247,6 +266,11 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
     ExhaustiveStateKey(
       state: state, now: clock.now, deadlines: clock.pendingDeadlines,
       effectsStartedBy: zip(tasks, taskStarters).filter { $0.0.isRunning }.map(\.1))
+  }
+
+  /// Whether an effect the run started still runs, or sleeps on the clock.
+  var hasEffectsInFlight: Bool {
+    tasks.contains { $0.isRunning } || clock.nextDeadline != nil
   }
 
   /// The digest of ``endKey()``'s state that is the same in every process.

@@ -1,0 +1,21 @@
+extension ExploreRun {
+  /// Whether the run, stopped where its step budget ended, can go on later exactly as a fresh run
+  /// replaying its choices would from there.
+  ///
+  /// Only a run at rest can: nothing failed, no effect is in flight (an effect can be suspended
+  /// where only its own actor or service resumes it, which could happen while the run waits), and
+  /// no shared value was written (the runs in between start from the values it would put back).
+  var canGoOn: Bool {
+    setup.enumerates && violation == nil && steps == setup.maximumSteps && !hasEffectsInFlight
+      && !shared.hasWritten
+  }
+
+  /// Goes on from where the run stopped, taking steps until `step`, and checking only those past
+  /// where it was, as a fresh run replaying its choices and enumerating past them does.
+  nonisolated(nonsending) func goOn(toStep step: Int) async {
+    setup.maximumSteps = step
+    setup.checksFromStep = step
+    choices.sequence.treatDrawnAsReplayed()
+    await takeSteps()
+  }
+}
