@@ -38,6 +38,13 @@ struct ChoiceSequence {
     enumerates = true
   }
 
+  /// Enumerates past `choices` as ``init(enumerating:)`` does, for a run that starts where the first
+  /// `drawnAlready` of them lead: they count as drawn, and the rest are replayed.
+  init(enumerating choices: [Int], drawnAlready: Int) {
+    self.init(enumerating: choices)
+    drawn = Array(choices.prefix(drawnAlready))
+  }
+
   /// Counts every choice drawn so far as replayed, so that ``boundsPastReplay`` notes only the
   /// choices drawn after this: an enumerating run kept alive at a state, going on from it, reports
   /// the bounds of its next step as a fresh run replaying the choices to there would.

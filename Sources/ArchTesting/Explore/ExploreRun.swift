@@ -58,6 +58,10 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
   let shared = ExploreSharedValues()
   private(set) var violation: ExploreViolation?
   private(set) var steps = 0
+  /// Whether the environment holds nothing a run could change: it is `Void`, or the run's clock.
+  private(set) var environmentIsStateless = false
+  /// The instant a run started from a state at rest starts at.
+  private var restingSince: TestClock.Instant?
   /// The view of the state the run is in, from which it chooses its next step.
   private var view: ViewNode<F.Action>?
   /// The view the invariants were checked against after the last input, when they read the view: a
@@ -76,7 +80,7 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
   init(
     _ setup: ExploreSetup<F>, choices: ChoiceSequence,
     coverage: ExploreCoverageRecorder<F.State, F.Action>? = nil, swarm: ExploreSwarm? = nil,
-    invariantsAtStepEndsOnly: Bool = false
+    invariantsAtStepEndsOnly: Bool = false, from rest: Rest? = nil
   ) {
     self.setup = setup
     self.invariantsAtStepEndsOnly = invariantsAtStepEndsOnly
@@ -97,7 +101,14 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
       })
     let start = setup.makeStart(clock)
     core = FeatureCore(
-      initialState: start.state, feature: setup.feature, environment: start.environment, runner: runner)
+      initialState: rest?.state ?? start.state, feature: setup.feature, environment: start.environment,
+      runner: runner)
+    environmentIsStateless = F.Environment.self == Void.self || (start.environment as AnyObject) === clock
+    if let rest {
+      trace = rest.trace
+      steps = rest.steps
+      restingSince = rest.now
+    }
     core.around = { [shared] _, _, body in shared.logging(body) }
     core.didProcess = { [unowned self] input, _, after, _ in self.didProcess(input, after: after) }
   }
@@ -128,6 +139,7 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
 
   /// Renders the initial state, checks it when its step is checked, and takes the run's steps.
   nonisolated(nonsending) func runSteps() async {
+    if let restingSince { await clock.advance(to: restingSince) }
     view = render()
     if checks {
       coverage?.recordState(state)
@@ -270,7 +282,13 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
 
   /// Whether an effect the run started still runs, or sleeps on the clock.
   var hasEffectsInFlight: Bool {
-    tasks.contains { $0.isRunning } || clock.nextDeadline != nil
+    tasks.contains { $0.isRunning } || clock.nextDeadline != nil || core.runner.activeCancellationIDCount > 0
+  }
+
+  /// Where the run is, when a fresh run can start there instead of replaying its steps.
+  var rest: Rest? {
+    guard canGoOn, environmentIsStateless, !setup.stateHoldsShared else { return nil }
+    return Rest(state: state, now: clock.now, trace: trace, steps: steps)
   }
 
   /// The digest of ``endKey()``'s state that is the same in every process.

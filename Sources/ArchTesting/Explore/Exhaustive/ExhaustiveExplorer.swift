@@ -36,11 +36,15 @@ struct ExhaustiveExplorer<F: Feature> where F.State: Equatable, F.Action: Equata
   ) {
     var search = Search(setup: setup, bounds: self.search, shard: shard, recordsCoverage: recordsCoverage)
     defer { search.endLiveRuns() }
-    let root = await search.run(from: [], steps: 0)
+    let rootRun = await search.startedRun(from: [], steps: 0, at: nil)
+    let root = rootRun.outcomeSoFar()
+    rootRun.end()
     if let violation = root.violation {
       return failure(root, violation: violation, search: search)
     }
-    var frontier = [Node(choices: root.choices, reorderings: 0, fingerprint: root.fingerprint ?? 0)]
+    var frontier = [
+      Node(choices: root.choices, reorderings: 0, fingerprint: root.fingerprint ?? 0, rest: search.rest(of: rootRun))
+    ]
     search.seen[root.key!] = 0
     var completed = 0
     var exhaustedAfter: Int?
@@ -112,6 +116,8 @@ struct ExhaustiveExplorer<F: Feature> where F.State: Equatable, F.Action: Equata
     var reorderings: Int
     /// Its ``ExhaustiveFingerprint``, when the search is split; 0 otherwise.
     var fingerprint: UInt64
+    /// Where a fresh run can start to take a step from it, instead of replaying `choices`.
+    var rest: ExploreRun<F>.Rest?
   }
 
   /// What expanding one node came to.
@@ -151,18 +157,12 @@ struct ExhaustiveExplorer<F: Feature> where F.State: Equatable, F.Action: Equata
       self.shard = shard
     }
 
-    /// A fresh run that replays `choices`, then enumerates, up to `steps` steps.
-    nonisolated(nonsending) mutating func run(from choices: [Int], steps: Int) async -> Outcome {
-      let run = await startedRun(from: choices, steps: steps)
-      defer { run.end() }
-      return run.outcomeSoFar()
-    }
-
     /// A run that replays `choices`, then enumerates, up to `steps` steps.
     ///
-    /// It is the one kept at rest where `choices` lead if there is one, else a fresh one; its caller
-    /// ends it or keeps it.
-    private nonisolated(nonsending) mutating func startedRun(from choices: [Int], steps: Int) async
+    /// It is the one kept at rest where `choices` lead if there is one; else a fresh one, started
+    /// at `node`'s state if it is at rest with nothing else a run could differ in, or replaying
+    /// the steps from the initial state. Its caller ends it or keeps it.
+    nonisolated(nonsending) mutating func startedRun(from choices: [Int], steps: Int, at node: Node?) async
       -> ExploreRun<F>
     {
       runs += 1
@@ -175,10 +175,20 @@ struct ExhaustiveExplorer<F: Feature> where F.State: Equatable, F.Action: Equata
       setup.maximumSteps = steps
       // The steps before the last reach a state found by a run that checked them: check the last.
       setup.checksFromStep = steps
-      let run = ExploreRun(setup, choices: ChoiceSequence(enumerating: choices), coverage: coverage)
+      let rest = node?.rest
+      let sequence =
+        rest == nil
+        ? ChoiceSequence(enumerating: choices)
+        : ChoiceSequence(enumerating: choices, drawnAlready: node?.choices.count ?? 0)
+      let run = ExploreRun(setup, choices: sequence, coverage: coverage, from: rest)
       await run.runSteps()
-      self.steps += run.steps
+      self.steps += run.steps - (rest?.steps ?? 0)
       return run
+    }
+
+    /// Where `run` is, if a run can start there: off when a test compares searches without it.
+    func rest(of run: ExploreRun<F>) -> ExploreRun<F>.Rest? {
+      bounds.keepsRunsAtRest ? run.rest : nil
     }
 
     /// Keeps `run`, which reached a new state at `depth`, to take that state's first step, if the
@@ -227,7 +237,7 @@ struct ExhaustiveExplorer<F: Feature> where F.State: Equatable, F.Action: Equata
           stoppedBy = cap
           return .stopped
         }
-        let run = await startedRun(from: prefix, steps: depth + 1)
+        let run = await startedRun(from: prefix, steps: depth + 1, at: node)
         let outcome = run.outcomeSoFar()
         odometer.record(drawn: outcome.choices, boundsPastReplay: outcome.boundsPastReplay)
         // No step could be taken: nothing is enabled, no generator offers an action, nothing sleeps.
@@ -250,9 +260,11 @@ struct ExhaustiveExplorer<F: Feature> where F.State: Equatable, F.Action: Equata
           continue
         }
         seen[key] = reorderings
-        keepOrEnd(run, reaching: outcome.choices, depth: depth + 1)
         next.append(
-          Node(choices: outcome.choices, reorderings: reorderings, fingerprint: outcome.fingerprint ?? 0))
+          Node(
+            choices: outcome.choices, reorderings: reorderings, fingerprint: outcome.fingerprint ?? 0,
+            rest: rest(of: run)))
+        keepOrEnd(run, reaching: outcome.choices, depth: depth + 1)
       }
       return .expanded
     }

@@ -1,4 +1,15 @@
 extension ExploreRun {
+  /// A state a run reached at rest, with an environment that holds nothing a run could change: a
+  /// fresh run started there (``ExploreRun/init(_:choices:coverage:swarm:invariantsAtStepEndsOnly:from:)``)
+  /// goes on exactly as one replaying the steps to it would, as there is nothing else it could differ in.
+  struct Rest {
+    let state: F.State
+    let now: TestClock.Instant
+    /// The events of the steps that reached it, which the fresh run's trace starts with.
+    let trace: [Event]
+    let steps: Int
+  }
+
   /// Whether the run, stopped where its step budget ended, can go on later exactly as a fresh run
   /// replaying its choices would from there.
   ///
