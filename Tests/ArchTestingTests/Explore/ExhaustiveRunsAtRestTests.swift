@@ -25,12 +25,29 @@ struct ExhaustiveRunsAtRestTests {
     }
     #expect(kept.certificate != nil)
     #expect(kept.certificate == fresh.certificate)
-    // Every state of this feature is at rest: each one's first step is one step, not a replay.
+    // Every state of this feature is at rest, with no environment: every step is one step, not a
+    // replay.
     #expect(kept.steps < fresh.steps)
   }
 
-  /// The upload's effects sleep on the clock between steps: a run there is not at rest, and is
-  /// never kept.
+  /// An environment that counts what it hands out changes with every step: a run from a state must
+  /// replay the steps to it, or the third ticket would never be handed out.
+  @Test func aRunWithAnEnvironmentThatChangesReplaysTheSteps() async {
+    let (kept, fresh) = await bothWays { budget in
+      await explore(
+        Reduce<Ticket, Ticket.Action, TicketMachine> { state, action, machine in
+          if action == .take { state.number = machine.next() }
+          return .none
+        },
+        initialState: Ticket(), environment: { _ in TicketMachine() }, view: Ticket.View(),
+        invariants: [Invariant("fewer than three tickets") { $0.number < 3 }], budget: budget)
+    }
+    #expect(kept.failure?.step == 3)
+    #expect(kept.failure?.message == fresh.failure?.message)
+  }
+
+  /// The upload's effects sleep on the clock between some steps: a run there is not at rest, and is
+  /// neither kept nor started from.
   @Test func keptRunsCertifyWhatFreshRunsCertifyWithEffectsInFlight() async {
     let (kept, fresh) = await bothWays { budget in
       await explore(
@@ -39,6 +56,8 @@ struct ExhaustiveRunsAtRestTests {
     }
     #expect(kept.certificate != nil)
     #expect(kept.certificate == fresh.certificate)
+    // Its environment is the run's clock: where nothing sleeps, a run starts at the state.
+    #expect(kept.steps < fresh.steps)
   }
 
   /// A run that wrote a shared value is never kept, as the runs in between start from the values
@@ -67,5 +86,33 @@ struct ExhaustiveRunsAtRestTests {
       _ = await withIssueCapture { results.append(await explore(budget)) }
     }
     return (results[0], results[1])
+  }
+}
+
+/// A ticket a ``TicketMachine`` handed out.
+private struct Ticket: Equatable {
+  var number = 0
+
+  enum Action: Equatable { case look, take }
+
+  /// "Look" comes first, so the run that reached a state takes that step, and "Take a ticket" is a
+  /// run of its own.
+  struct View: ViewBuilder {
+    func view(for state: Ticket) -> ViewNode<Action> {
+      .vstack {
+        ViewNode.button("Look", sends: .look)
+        ViewNode.button("Take a ticket", sends: .take)
+      }
+    }
+  }
+}
+
+/// Hands out the next number each time: state a run's steps change that no state holds.
+private final class TicketMachine {
+  private var handedOut = 0
+
+  func next() -> Int {
+    handedOut += 1
+    return handedOut
   }
 }

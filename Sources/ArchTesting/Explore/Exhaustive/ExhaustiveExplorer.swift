@@ -43,7 +43,9 @@ struct ExhaustiveExplorer<F: Feature> where F.State: Equatable, F.Action: Equata
       return failure(root, violation: violation, search: search)
     }
     var frontier = [
-      Node(choices: root.choices, reorderings: 0, fingerprint: root.fingerprint ?? 0, rest: search.rest(of: rootRun))
+      Node(
+        choices: root.choices, reorderings: 0, fingerprint: root.fingerprint ?? 0,
+        rest: search.rest(of: rootRun))
     ]
     search.seen[root.key!] = 0
     var completed = 0
