@@ -287,7 +287,9 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
 
   /// Where the run is, when a fresh run can start there instead of replaying its steps.
   var rest: Rest? {
-    guard canGoOn, environmentIsStateless, !setup.stateHoldsShared else { return nil }
+    guard canGoOn, environmentIsStateless, !setup.stateHoldsShared, !Rest.holdsObjects(state) else {
+      return nil
+    }
     return Rest(state: state, now: clock.now, trace: trace, steps: steps)
   }
 

@@ -46,6 +46,14 @@ struct ExhaustiveRunsAtRestTests {
     #expect(kept.failure?.message == fresh.failure?.message)
   }
 
+  /// A state that holds an object is not started from, though its environment is `Void`: every
+  /// run from it would change the one object, where a replay makes its own.
+  @Test func aStateHoldingAnObjectIsNotStartedFrom() async {
+    let (kept, fresh) = await bothWays { await explore(TallyExploration.self, budget: $0) }
+    #expect(kept.failure?.step == 3)
+    #expect(kept.failure?.message == fresh.failure?.message)
+  }
+
   /// The upload's effects sleep on the clock between some steps: a run there is not at rest, and is
   /// neither kept nor started from.
   @Test func keptRunsCertifyWhatFreshRunsCertifyWithEffectsInFlight() async {
@@ -114,5 +122,46 @@ private final class TicketMachine {
   func next() -> Int {
     handedOut += 1
     return handedOut
+  }
+}
+
+/// A ticket numbered by a tally the state holds, which each store makes anew; equal by number.
+private struct TalliedTicket: Equatable {
+  var number = 0
+  let tally = Tally()
+
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.number == rhs.number }
+
+  /// Two ways to take a ticket, so two runs start from each state.
+  struct View: ViewBuilder {
+    func view(for state: TalliedTicket) -> ViewNode<Ticket.Action> {
+      .vstack {
+        ViewNode.button("Look", sends: .look)
+        ViewNode.button("Take a ticket", sends: .take)
+        ViewNode.button("Take another", sends: .take)
+      }
+    }
+  }
+
+  final class Tally {
+    var count = 0
+  }
+}
+
+/// Explores ``TalliedTicket`` through a fresh store, and tally, for every run.
+private enum TallyExploration: Explorable {
+  static func makeStore(clock: TestClock) -> TestStore<Reduce<TalliedTicket, Ticket.Action, Void>> {
+    TestStore(
+      initialState: TalliedTicket(),
+      feature: Reduce { state, action, _ in
+        guard action == .take else { return .none }
+        state.tally.count += 1
+        state.number = state.tally.count
+        return .none
+      }, environment: (), view: TalliedTicket.View())
+  }
+
+  static var invariants: [Invariant<TalliedTicket, Ticket.Action>] {
+    [Invariant("fewer than three tickets") { $0.number < 3 }]
   }
 }

@@ -18,9 +18,10 @@ import Arch
 ///
 /// Two cases need no replay. The run that reached a new state, when it is at rest there (no effect
 /// in flight, no shared value written), is kept to take that state's first step, as a fresh run
-/// replaying its choices would (``ExploreRun/canGoOn``). And at a state at rest whose environment
-/// holds nothing a run could change (`Void`, or the run's clock), every step starts a fresh run at
-/// that state (``ExploreRun/Rest``): the state and the time are all such a run holds.
+/// replaying its choices would (``ExploreRun/canGoOn``). And at a state at rest that holds no
+/// object, whose environment holds nothing a run could change (`Void`, or the run's clock), every
+/// step starts a fresh run at that state (``ExploreRun/Rest``): the state and the time are all such
+/// a run holds.
 struct ExhaustiveExplorer<F: Feature> where F.State: Equatable, F.Action: Equatable {
   typealias Outcome = ExploreRun<F>.Outcome
 

@@ -1,6 +1,6 @@
 extension ExploreRun {
-  /// A state a run reached at rest, with an environment that holds nothing a run could change: a
-  /// fresh run started there (``ExploreRun/init(_:choices:coverage:swarm:invariantsAtStepEndsOnly:from:)``)
+  /// A state a run reached at rest, holding no object, with an environment that holds nothing a run
+  /// could change: a fresh run started there (``ExploreRun/init(_:choices:coverage:swarm:invariantsAtStepEndsOnly:from:)``)
   /// goes on exactly as one replaying the steps to it would, as there is nothing else it could differ in.
   struct Rest {
     let state: F.State
@@ -8,6 +8,14 @@ extension ExploreRun {
     /// The events of the steps that reached it, which the fresh run's trace starts with.
     let trace: [Event]
     let steps: Int
+
+    /// Whether `value` holds an object anywhere inside it, as far as reflection shows: a run started
+    /// at a state holding one would share it with the run that reached the state, where a replay
+    /// makes its own.
+    static func holdsObjects(_ value: Any) -> Bool {
+      let mirror = Mirror(reflecting: value)
+      return mirror.displayStyle == .class || mirror.children.contains { holdsObjects($0.value) }
+    }
   }
 
   /// Whether the run, stopped where its step budget ended, can go on later exactly as a fresh run
