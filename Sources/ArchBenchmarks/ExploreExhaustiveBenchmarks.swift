@@ -6,6 +6,8 @@ import SampleFeature
 /// distinct state within a depth, breadth first) of the grocery sample and two zoo features, each
 /// clean (its fixed variant), median of three searches; `n` is the distinct states it reached.
 ///
+/// Each also prints the steps its runs took (replayed or new), and their number per transition.
+///
 /// Run alone with `arch-bench explore_exhaustive`; `ARCH_EXPLORE_SHARD=k/n` makes each search one
 /// shard of the frontier.
 enum ExploreExhaustiveBenchmarks {
@@ -29,17 +31,24 @@ enum ExploreExhaustiveBenchmarks {
     guard isSelected(figure) else { return }
     var samples: [Double] = []
     var certificate: ExploreCertificate?
+    var steps = 0
     for _ in 0..<3 {
       samples.append(
         await asyncMilliseconds {
           let result = await search()
           precondition(result.failure == nil, "\(figure) explores a correct feature")
           certificate = result.certificate
+          steps = result.steps
         })
     }
     let states = certificate?.distinctStates ?? 0
     let median = report(figure, n: states, samples: samples)
     print("rate \(figure) = \(Int(Double(states) / median * 1_000)) distinct states/s")
-    if let certificate { print("certificate \(figure): \(certificate)") }
+    if let certificate {
+      print("certificate \(figure): \(certificate)")
+      // Replays and steps from a state at rest together: what the search's time goes into.
+      let perTransition = (Double(steps) / Double(max(certificate.transitions, 1)) * 10).rounded() / 10
+      print("steps \(figure) = \(steps) steps taken, \(perTransition) per transition")
+    }
   }
 }

@@ -11,7 +11,7 @@ import Arch
 /// simplest choice: the first control, the empty text, the earliest effect.
 struct ChoiceSequence {
   private var generator: SplitMix64?
-  private let replayed: [Int]
+  private var replayed: [Int]
   /// The choices drawn so far, each already below its bound.
   private(set) var drawn: [Int] = []
   /// Whether draws past the replayed choices take the simplest, for an exhaustive search.
@@ -36,6 +36,21 @@ struct ChoiceSequence {
   init(enumerating choices: [Int]) {
     self.init(replaying: choices)
     enumerates = true
+  }
+
+  /// Enumerates past `choices` as ``init(enumerating:)`` does, for a run that starts where the first
+  /// `drawnAlready` of them lead: they count as drawn, and the rest are replayed.
+  init(enumerating choices: [Int], drawnAlready: Int) {
+    self.init(enumerating: choices)
+    drawn = Array(choices.prefix(drawnAlready))
+  }
+
+  /// Counts every choice drawn so far as replayed, so that ``boundsPastReplay`` notes only the
+  /// choices drawn after this: an enumerating run kept alive at a state, going on from it, reports
+  /// the bounds of its next step as a fresh run replaying the choices to there would.
+  mutating func treatDrawnAsReplayed() {
+    replayed = drawn
+    boundsPastReplay = []
   }
 
   /// Whether a replay has used up its recorded choices.

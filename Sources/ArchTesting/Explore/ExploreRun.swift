@@ -30,8 +30,10 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
   /// How many jobs one step may run before its effects count as running away.
   static var jobLimitPerStep: Int { 10_000 }
 
-  private let setup: ExploreSetup<F>
-  private let choices: Choices
+  /// A variable only so that a run kept alive can go on with a larger step budget
+  /// (``ExploreRun/goOn(toStep:)``).
+  var setup: ExploreSetup<F>
+  let choices: Choices
   private let clock = TestClock()
   private let executor = ChoosingTaskExecutor()
   private let inbox = Locked<[(output: F.Output, sender: EffectLifetime?)]>([])
@@ -53,9 +55,15 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
   private var taskStarters: [F.Action] = []
   private var trace: [Event] = []
   private var stateTexts: [String] = []
-  private let shared = ExploreSharedValues()
-  private var violation: ExploreViolation?
-  private var steps = 0
+  let shared = ExploreSharedValues()
+  private(set) var violation: ExploreViolation?
+  private(set) var steps = 0
+  /// Whether the environment holds nothing a run could change: it is `Void`, or the run's clock.
+  private(set) var environmentIsStateless = false
+  /// The instant a run started from a state at rest starts at.
+  private var restingSince: TestClock.Instant?
+  /// The view of the state the run is in, from which it chooses its next step.
+  private var view: ViewNode<F.Action>?
   /// The view the invariants were checked against after the last input, when they read the view: a
   /// render of the current state, which the purity check compares with instead of rendering again.
   private var viewAfterLastInput: ViewNode<F.Action>?
@@ -72,7 +80,7 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
   init(
     _ setup: ExploreSetup<F>, choices: ChoiceSequence,
     coverage: ExploreCoverageRecorder<F.State, F.Action>? = nil, swarm: ExploreSwarm? = nil,
-    invariantsAtStepEndsOnly: Bool = false
+    invariantsAtStepEndsOnly: Bool = false, from rest: Rest? = nil
   ) {
     self.setup = setup
     self.invariantsAtStepEndsOnly = invariantsAtStepEndsOnly
@@ -93,7 +101,14 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
       })
     let start = setup.makeStart(clock)
     core = FeatureCore(
-      initialState: start.state, feature: setup.feature, environment: start.environment, runner: runner)
+      initialState: rest?.state ?? start.state, feature: setup.feature, environment: start.environment,
+      runner: runner)
+    environmentIsStateless = F.Environment.self == Void.self || (start.environment as AnyObject) === clock
+    if let rest {
+      trace = rest.trace
+      steps = rest.steps
+      restingSince = rest.now
+    }
     core.around = { [shared] _, _, body in shared.logging(body) }
     core.didProcess = { [unowned self] input, _, after, _ in self.didProcess(input, after: after) }
   }
@@ -102,24 +117,40 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
   /// is left to do.
   nonisolated(nonsending) func run() async -> Outcome {
     await runSteps()
-    let key = setup.enumerates ? endKey() : nil
-    let fingerprint = setup.fingerprints ? endFingerprint() : nil
-    endEffects()
-    let outcome = Outcome(
-      choices: choices.sequence.drawn, trace: trace, violation: violation, steps: steps, key: key,
-      fingerprint: fingerprint,
-      boundsPastReplay: choices.sequence.boundsPastReplay, stateTexts: stateTexts)
-    shared.restore()
+    let outcome = outcomeSoFar()
+    end()
     return outcome
   }
 
-  private nonisolated(nonsending) func runSteps() async {
-    var view = render()
+  /// What the run drew, did and reached so far, with the key of where it is when its setup
+  /// enumerates.
+  func outcomeSoFar() -> Outcome {
+    Outcome(
+      choices: choices.sequence.drawn, trace: trace, violation: violation, steps: steps,
+      key: setup.enumerates ? endKey() : nil, fingerprint: setup.fingerprints ? endFingerprint() : nil,
+      boundsPastReplay: choices.sequence.boundsPastReplay, stateTexts: stateTexts)
+  }
+
+  /// Ends what the run's effects still do and puts back the shared values it wrote.
+  func end() {
+    endEffects()
+    shared.restore()
+  }
+
+  /// Renders the initial state, checks it when its step is checked, and takes the run's steps.
+  nonisolated(nonsending) func runSteps() async {
+    if let restingSince { await clock.advance(to: restingSince) }
+    view = render()
     if checks {
       coverage?.recordState(state)
       if let view { coverage?.recordView(view, state: state, step: 0) }
       checkInvariants(view: view)
     }
+    await takeSteps()
+  }
+
+  /// Takes steps from where the run is, up to the step budget.
+  nonisolated(nonsending) func takeSteps() async {
     while violation == nil, steps < setup.maximumSteps {
       guard let move = chooseMove(in: view) else { return }
       let stateBefore = state
@@ -247,6 +278,19 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
     ExhaustiveStateKey(
       state: state, now: clock.now, deadlines: clock.pendingDeadlines,
       effectsStartedBy: zip(tasks, taskStarters).filter { $0.0.isRunning }.map(\.1))
+  }
+
+  /// Whether an effect the run started still runs, or sleeps on the clock.
+  var hasEffectsInFlight: Bool {
+    tasks.contains { $0.isRunning } || clock.nextDeadline != nil || core.runner.activeCancellationIDCount > 0
+  }
+
+  /// Where the run is, when a fresh run can start there instead of replaying its steps.
+  var rest: Rest? {
+    guard canGoOn, environmentIsStateless, !setup.stateHoldsShared, !Rest.holdsObjects(state) else {
+      return nil
+    }
+    return Rest(state: state, now: clock.now, trace: trace, steps: steps)
   }
 
   /// The digest of ``endKey()``'s state that is the same in every process.

@@ -27,6 +27,9 @@ final class ExploreSharedValues {
     return changed
   }
 
+  /// Whether the run wrote a shared value.
+  var hasWritten: Bool { !log.written.isEmpty }
+
   /// Puts every shared value the run wrote back to its value before the run's first write.
   func restore() {
     for entry in log.written { entry.reference.restore(entry.before) }

@@ -75,7 +75,7 @@ struct ViewControl<Action: Sendable> {
   }
 
   /// The control a person uses with the interaction at `index` among those `node` offers.
-  @usableFromInline
+  @inlinable
   static func make(_ node: ViewNode<Action>, at index: Int, rowID: String?) -> Self? {
     guard case (let interaction, let sent)? = ViewInteraction.offered(by: node.kind, at: index),
       let name = ControlName(of: node)

@@ -15,6 +15,13 @@ import Arch
 /// fresh store that replays the node's choices, then takes the step. That costs the node's depth in
 /// steps per transition, and it is what keeps the search honest: every state it reports is one a
 /// fresh test store reaches by the printed test's steps.
+///
+/// Two cases need no replay. The run that reached a new state, when it is at rest there (no effect
+/// in flight, no shared value written), is kept to take that state's first step, as a fresh run
+/// replaying its choices would (``ExploreRun/canGoOn``). And at a state at rest that holds no
+/// object, whose environment holds nothing a run could change (`Void`, or the run's clock), every
+/// step starts a fresh run at that state (``ExploreRun/Rest``): the state and the time are all such
+/// a run holds.
 struct ExhaustiveExplorer<F: Feature> where F.State: Equatable, F.Action: Equatable {
   typealias Outcome = ExploreRun<F>.Outcome
 
@@ -31,11 +38,18 @@ struct ExhaustiveExplorer<F: Feature> where F.State: Equatable, F.Action: Equata
     result: ExploreResult, issue: (message: String, severity: ReportedIssue.Severity)?
   ) {
     var search = Search(setup: setup, bounds: self.search, shard: shard, recordsCoverage: recordsCoverage)
-    let root = await search.run(from: [], steps: 0)
+    defer { search.endLiveRuns() }
+    let rootRun = await search.startedRun(from: [], steps: 0, at: nil)
+    let root = rootRun.outcomeSoFar()
+    rootRun.end()
     if let violation = root.violation {
       return failure(root, violation: violation, search: search)
     }
-    var frontier = [Node(choices: root.choices, reorderings: 0, fingerprint: root.fingerprint ?? 0)]
+    var frontier = [
+      Node(
+        choices: root.choices, reorderings: 0, fingerprint: root.fingerprint ?? 0,
+        rest: search.rest(of: rootRun))
+    ]
     search.seen[root.key!] = 0
     var completed = 0
     var exhaustedAfter: Int?
@@ -107,6 +121,8 @@ struct ExhaustiveExplorer<F: Feature> where F.State: Equatable, F.Action: Equata
     var reorderings: Int
     /// Its ``ExhaustiveFingerprint``, when the search is split; 0 otherwise.
     var fingerprint: UInt64
+    /// Where a fresh run can start to take a step from it, instead of replaying `choices`.
+    var rest: ExploreRun<F>.Rest?
   }
 
   /// What expanding one node came to.
@@ -126,6 +142,9 @@ struct ExhaustiveExplorer<F: Feature> where F.State: Equatable, F.Action: Equata
     let coverage: ExploreCoverageRecorder<F.State, F.Action>?
     /// Each distinct state, with the fewest reorderings it was reached with.
     var seen: [ExhaustiveStateKey: Int] = [:]
+    /// The runs at rest at a state of the frontier or the next level, by the choices that reached
+    /// it, which go on to take its first step instead of a fresh run replaying them.
+    private var liveRuns: [[Int]: ExploreRun<F>] = [:]
     var transitions = 0
     var runs = 0
     var steps = 0
@@ -143,16 +162,60 @@ struct ExhaustiveExplorer<F: Feature> where F.State: Equatable, F.Action: Equata
       self.shard = shard
     }
 
-    /// A fresh run that replays `choices`, then enumerates, up to `steps` steps.
-    nonisolated(nonsending) mutating func run(from choices: [Int], steps: Int) async -> Outcome {
+    /// A run that replays `choices`, then enumerates, up to `steps` steps.
+    ///
+    /// It is the one kept at rest where `choices` lead if there is one; else a fresh one, started
+    /// at `node`'s state if it is at rest with nothing else a run could differ in, or replaying
+    /// the steps from the initial state. Its caller ends it or keeps it.
+    nonisolated(nonsending) mutating func startedRun(from choices: [Int], steps: Int, at node: Node?) async
+      -> ExploreRun<F>
+    {
+      runs += 1
+      if let live = liveRuns.removeValue(forKey: choices) {
+        let stepsBefore = live.steps
+        await live.goOn(toStep: steps)
+        self.steps += live.steps - stepsBefore
+        return live
+      }
       setup.maximumSteps = steps
       // The steps before the last reach a state found by a run that checked them: check the last.
       setup.checksFromStep = steps
-      let outcome = await ExploreRun(setup, choices: ChoiceSequence(enumerating: choices), coverage: coverage)
-        .run()
-      runs += 1
-      self.steps += outcome.steps
-      return outcome
+      let rest = node?.rest
+      let sequence =
+        rest == nil
+        ? ChoiceSequence(enumerating: choices)
+        : ChoiceSequence(enumerating: choices, drawnAlready: node?.choices.count ?? 0)
+      let run = ExploreRun(setup, choices: sequence, coverage: coverage, from: rest)
+      await run.runSteps()
+      self.steps += run.steps - (rest?.steps ?? 0)
+      return run
+    }
+
+    /// Where `run` is, if a run can start there: off when a test compares searches without it.
+    func rest(of run: ExploreRun<F>) -> ExploreRun<F>.Rest? {
+      bounds.keepsRunsAtRest ? run.rest : nil
+    }
+
+    /// Keeps `run`, which reached a new state at `depth`, to take that state's first step, if the
+    /// search will expand it, the run is at rest there, and not too many are kept (each holds a
+    /// store); else ends it.
+    private mutating func keepOrEnd(_ run: ExploreRun<F>, reaching choices: [Int], depth: Int) {
+      guard bounds.keepsRunsAtRest, depth < bounds.depth, run.canGoOn, liveRuns.count < Self.maximumLiveRuns
+      else {
+        return run.end()
+      }
+      liveRuns[choices] = run
+    }
+
+    /// How many runs the search keeps at rest at once.
+    static var maximumLiveRuns: Int { 2_000 }
+
+    /// Ends the runs kept at rest: those of a search that stops, and of states it will not expand.
+    mutating func endLiveRuns(except kept: (([Int]) -> Bool)? = nil) {
+      for (choices, run) in liveRuns where !(kept?(choices) ?? false) {
+        run.end()
+        liveRuns[choices] = nil
+      }
     }
 
     /// The part of `frontier` this shard expands: all of it until a level has a node for every
@@ -163,7 +226,10 @@ struct ExhaustiveExplorer<F: Feature> where F.State: Equatable, F.Action: Equata
     mutating func ownShare(of frontier: [Node]) -> [Node] {
       guard let shard, !isSplit, frontier.count >= shard.count else { return frontier }
       isSplit = true
-      return frontier.filter { shard.owns(fingerprint: $0.fingerprint) }
+      let owned = frontier.filter { shard.owns(fingerprint: $0.fingerprint) }
+      let ownedChoices = Set(owned.map(\.choices))
+      endLiveRuns(except: ownedChoices.contains)
+      return owned
     }
 
     /// Takes every step from `node`, at `depth`, adding the new states it reaches to `next`.
@@ -176,19 +242,34 @@ struct ExhaustiveExplorer<F: Feature> where F.State: Equatable, F.Action: Equata
           stoppedBy = cap
           return .stopped
         }
-        let outcome = await run(from: prefix, steps: depth + 1)
+        let run = await startedRun(from: prefix, steps: depth + 1, at: node)
+        let outcome = run.outcomeSoFar()
         odometer.record(drawn: outcome.choices, boundsPastReplay: outcome.boundsPastReplay)
         // No step could be taken: nothing is enabled, no generator offers an action, nothing sleeps.
-        guard outcome.steps > depth else { return .expanded }
+        guard outcome.steps > depth else {
+          run.end()
+          return .expanded
+        }
         let reorderings = Self.reorderings(in: outcome.trace)
-        guard reorderings <= bounds.maximumReorderings else { continue }
+        guard reorderings <= bounds.maximumReorderings else {
+          run.end()
+          continue
+        }
         transitions += 1
-        if let violation = outcome.violation { return .failed(outcome, violation) }
-        guard let key = outcome.key else { continue }
-        if let known = seen[key], known <= reorderings { continue }
+        if let violation = outcome.violation {
+          run.end()
+          return .failed(outcome, violation)
+        }
+        guard let key = outcome.key, seen[key].map({ reorderings < $0 }) ?? true else {
+          run.end()
+          continue
+        }
         seen[key] = reorderings
         next.append(
-          Node(choices: outcome.choices, reorderings: reorderings, fingerprint: outcome.fingerprint ?? 0))
+          Node(
+            choices: outcome.choices, reorderings: reorderings, fingerprint: outcome.fingerprint ?? 0,
+            rest: rest(of: run)))
+        keepOrEnd(run, reaching: outcome.choices, depth: depth + 1)
       }
       return .expanded
     }

@@ -35,6 +35,9 @@ public struct ExhaustiveSearch: Sendable, Equatable {
   /// ExploreBudget.exhaustive(depth: 8, timeLimit: .seconds(30)).exhaustive?.timeLimit
   /// ```
   public var timeLimit: Duration?
+  /// Whether the search keeps a run at rest at a new state to take that state's first step, instead
+  /// of a fresh run replaying the steps to it; off only where a test compares the two.
+  var keepsRunsAtRest = true
 
   /// Makes a search to `depth`; ``ExploreBudget/exhaustive(depth:maximumReorderings:maximumStates:timeLimit:)``
   /// makes a budget of one.

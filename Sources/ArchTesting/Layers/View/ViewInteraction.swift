@@ -15,7 +15,7 @@ enum ViewInteraction: Equatable, Sendable {
   case submit
 
   /// Every interaction, in the order a node offering several counts them (an edit before a submit).
-  private static let all: [Self] = [.tap, .toggle, .type(""), .submit]
+  @usableFromInline static let all: [Self] = [.tap, .toggle, .type(""), .submit]
 
   var verb: String {
     switch self {
@@ -50,6 +50,7 @@ enum ViewInteraction: Equatable, Sendable {
   }
 
   /// What a node of `kind` sends for this interaction; `nil` when it does not offer it.
+  @inlinable
   func sent<Action>(by kind: ViewNode<Action>.Kind) -> Sent<Action>? {
     switch (self, kind) {
     case (.tap, .button(_, let action)): .action(action)
@@ -75,10 +76,18 @@ enum ViewInteraction: Equatable, Sendable {
 
   /// The interaction at `index` (counting from zero) among those a node of `kind` offers, with what
   /// it sends.
-  @usableFromInline
+  ///
+  /// A loop, inlined where the action type is known: the explorer makes a control every step, and
+  /// lazy sequences over a generic type looked up their metadata every time.
+  @inlinable
   static func offered<Action>(by kind: ViewNode<Action>.Kind, at index: Int) -> (Self, Sent<Action>)? {
-    let offered = all.lazy.compactMap { interaction in interaction.sent(by: kind).map { (interaction, $0) } }
-    return offered.dropFirst(index).first
+    var remaining = index
+    for interaction in all {
+      guard let sent = interaction.sent(by: kind) else { continue }
+      if remaining == 0 { return (interaction, sent) }
+      remaining -= 1
+    }
+    return nil
   }
 
   func action<Action>(in root: ViewNode<Action>, for query: ViewQuery) -> Result<Action, ViewLookupFailure> {
