@@ -33,7 +33,7 @@ struct ShrinkDivergenceTests {
         "  let store = SessionTally.ForgetfulSubject.makeStore(clock: clock)",
         "  store.exhaustivity = .off",
         ##"  let session = try RecordedSession<SessionTally.State, SessionTally.Action, SessionTally.Action>(text: #""""##,
-        "    arch-session 1",
+        "    arch-session 2",
         #"    start {"count":0,"name":""}"#,
         #"    100ms action state=6f6ba415e1568415 {"addTapped":{}}"#,
         #"    300ms action state=7bf6f89179953df9 {"resetTapped":{}}"#,

@@ -26,6 +26,7 @@ final class FingerprintNode {
   }
 
   let order: Order
+  let format: FingerprintFormat
   /// The keyed entries hashed so far, in order, after the keyed tag.
   private var keyedPrefix = FingerprintHasher()
   /// The keyed entries not hashed yet: every one when the order does not count, else those from the
@@ -35,7 +36,10 @@ final class FingerprintNode {
   private var isKeyed = false
   private var single: Entry?
 
-  init(order: Order = .ordered) { self.order = order }
+  init(order: Order = .ordered, format: FingerprintFormat) {
+    self.order = order
+    self.format = format
+  }
 
   func append(_ entry: Entry, forKey key: String) {
     if !isKeyed {
@@ -54,20 +58,52 @@ final class FingerprintNode {
 
   func set(_ entry: Entry) { single = entry }
 
-  /// The node's digest: its single value's, or its entries' combined in their order.
+  /// The node's digest: its single value's, or its entries' combined in the node's format.
   var digest: UInt64 {
     if let single { return single.digest }
-    if isKeyed {
+    if isKeyed { return order == .ordered ? orderedKeyedDigest : unorderedKeyedDigest }
+    let digests = elements.map(\.digest)
+    switch format {
+    case .streamed: return streamedDigest(of: digests)
+    case .combined: return combinedDigest(of: digests)
+    }
+  }
+
+  /// The same in both formats: a type's few properties, hashed as they come.
+  private var orderedKeyedDigest: UInt64 {
+    var hasher = keyedPrefix
+    for entry in keyed {
+      hasher.combine(string: entry.key)
+      hasher.combine(entry.entry.digest)
+    }
+    return hasher.value
+  }
+
+  /// A dictionary keyed by strings or integers.
+  private var unorderedKeyedDigest: UInt64 {
+    switch format {
+    case .streamed:
       var hasher = keyedPrefix
-      let entries = order == .ordered ? keyed : keyed.sorted { $0.key < $1.key }
-      for entry in entries {
+      for entry in keyed.sorted(by: { $0.key < $1.key }) {
         hasher.combine(string: entry.key)
         hasher.combine(entry.entry.digest)
       }
       return hasher.value
+    case .combined:
+      let digests = keyed.map { entry in
+        var hasher = FingerprintHasher()
+        hasher.combine(string: entry.key)
+        hasher.combine(entry.entry.digest)
+        return hasher.value
+      }
+      return FingerprintCombination.digest(
+        .unordered, count: digests.count, sum: FingerprintCombination.unorderedSum(digests))
     }
+  }
+
+  private func streamedDigest(of digests: [UInt64]) -> UInt64 {
     var hasher = FingerprintHasher()
-    var digests = elements.map(\.digest)
+    var digests = digests
     switch order {
     case .ordered:
       hasher.combine(tag: .unkeyed)
@@ -81,6 +117,21 @@ final class FingerprintNode {
     hasher.combine(UInt64(digests.count))
     for digest in digests { hasher.combine(digest) }
     return hasher.value
+  }
+
+  private func combinedDigest(of digests: [UInt64]) -> UInt64 {
+    switch order {
+    case .ordered:
+      FingerprintCombination.digest(
+        .unkeyed, count: digests.count, sum: FingerprintCombination.orderedSum(digests))
+    case .unordered:
+      FingerprintCombination.digest(
+        .unordered, count: digests.count, sum: FingerprintCombination.unorderedSum(digests))
+    case .unorderedPairs:
+      FingerprintCombination.digest(
+        .unordered, count: (digests.count + 1) / 2,
+        sum: FingerprintCombination.unorderedSum(Self.pairDigests(digests)))
+    }
   }
 
   private static func pairDigests(_ digests: [UInt64]) -> [UInt64] {

@@ -1,0 +1,175 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// An array last fingerprinted at one place of a state, with its elements' digests and the sum of
+/// their words (``FingerprintCombination``): the next array there costs a comparison of each
+/// element with the one at its place, and the encoding of those that changed.
+///
+/// Keeping the array keeps the storage it shares with the state alive, so an element whose bits are
+/// the same as before is the same value (any buffer it refers to cannot have changed while shared);
+/// an element whose bits differ is compared with `==` before it is encoded again.
+final class FingerprintArrayMemo<Element: Equatable & Encodable> {
+  // Only the fingerprinting that owns the memo touches it, one state at a time.
+  @exclusivity(unchecked) private var elements: [Element] = []
+  @exclusivity(unchecked) private var digests: [UInt64] = []
+  @exclusivity(unchecked) private var sum: UInt64 = 0
+  @exclusivity(unchecked) private var digest: UInt64?
+
+  /// The digest of `array`, made from the last array's where their elements are the same.
+  func digest(of array: [Element]) throws -> UInt64 {
+    if let digest, Self.sharesStorage(array, elements) { return digest }
+    do {
+      if digest == nil {
+        digests = []
+        digests.reserveCapacity(array.count)
+        for element in array { digests.append(try Self.digest(of: element)) }
+        sum = FingerprintCombination.orderedSum(digests)
+      } else if array.count == elements.count {
+        try replaceChanged(by: array)
+      } else {
+        try resize(to: array)
+      }
+    } catch {
+      // Half updated: start over next time.
+      (elements, digests, sum, digest) = ([], [], 0, nil)
+      throw error
+    }
+    elements = array
+    let digest = FingerprintCombination.digest(.unkeyed, count: array.count, sum: sum)
+    self.digest = digest
+    return digest
+  }
+
+  /// Each element that changed in place, its word taken out of the sum and its new one added.
+  private func replaceChanged(by array: [Element]) throws {
+    for index in Self.changedIndices(from: elements, to: array) {
+      let digest = try Self.digest(of: array[index])
+      sum = sum &- FingerprintCombination.word(digests[index], at: index)
+      sum = sum &+ FingerprintCombination.word(digest, at: index)
+      digests[index] = digest
+    }
+  }
+
+  /// Elements inserted or removed: those before the first change and after the last keep their
+  /// digests (an insertion moves the words, not the digests, of the elements after it).
+  private func resize(to array: [Element]) throws {
+    let (prefix, suffix) = Self.commonEnds(of: elements, and: array)
+    var resized = Array(digests[..<prefix])
+    resized.reserveCapacity(array.count)
+    for index in prefix..<(array.count - suffix) { resized.append(try Self.digest(of: array[index])) }
+    resized.append(contentsOf: digests[(digests.count - suffix)...])
+    for index in prefix..<digests.count {
+      sum = sum &- FingerprintCombination.word(digests[index], at: index)
+    }
+    for index in prefix..<resized.count {
+      sum = sum &+ FingerprintCombination.word(resized[index], at: index)
+    }
+    digests = resized
+  }
+
+  private static func digest(of element: Element) throws -> UInt64 {
+    try FingerprintEncoder.digest(of: element, format: .combined)
+  }
+
+  private static func sharesStorage(_ array: [Element], _ other: [Element]) -> Bool {
+    array.count == other.count
+      && array.withUnsafeBufferPointer { one in
+        other.withUnsafeBufferPointer { $0.baseAddress == one.baseAddress }
+      }
+  }
+
+  /// The places where `new` differs from `old`, of the same count.
+  private static func changedIndices(from old: [Element], to new: [Element]) -> [Int] {
+    old.withUnsafeBufferPointer { old in
+      new.withUnsafeBufferPointer { new in
+        var changed: [Int] = []
+        guard let oldBase = old.baseAddress, let newBase = new.baseAddress else { return changed }
+        let (size, stride) = (MemoryLayout<Element>.size, MemoryLayout<Element>.stride)
+        let block = 64
+        var start = 0
+        while start < new.count {
+          let end = min(start + block, new.count)
+          let (oldBlock, newBlock) = (UnsafeRawPointer(oldBase + start), UnsafeRawPointer(newBase + start))
+          if memcmp(oldBlock, newBlock, (end - start - 1) * stride + size) != 0 {
+            var (oldBytes, newBytes) = (oldBlock, newBlock)
+            for index in start..<end {
+              if bitsDiffer(oldBytes, newBytes, size: size), oldBase[index] != newBase[index] {
+                changed.append(index)
+              }
+              oldBytes += stride
+              newBytes += stride
+            }
+          }
+          start = end
+        }
+        return changed
+      }
+    }
+  }
+
+  /// How many elements at the start, and then at the end, `old` and `new` have in common.
+  private static func commonEnds(of old: [Element], and new: [Element]) -> (prefix: Int, suffix: Int) {
+    old.withUnsafeBufferPointer { old in
+      new.withUnsafeBufferPointer { new in
+        let common = min(old.count, new.count)
+        guard common > 0, let oldBase = old.baseAddress, let newBase = new.baseAddress else { return (0, 0) }
+        var prefix = 0
+        while prefix < common, same(oldBase + prefix, newBase + prefix) { prefix += 1 }
+        var suffix = 0
+        while suffix < common - prefix,
+          same(oldBase + old.count - 1 - suffix, newBase + new.count - 1 - suffix)
+        {
+          suffix += 1
+        }
+        return (prefix, suffix)
+      }
+    }
+  }
+
+  /// Whether two elements encode alike: the same bits, or else `==`.
+  private static func same(_ old: UnsafePointer<Element>, _ new: UnsafePointer<Element>) -> Bool {
+    !bitsDiffer(UnsafeRawPointer(old), UnsafeRawPointer(new), size: MemoryLayout<Element>.size)
+      || old.pointee == new.pointee
+  }
+
+  /// Whether the `size` bytes at `old` and `new` differ, read 16 bytes at a time (the last read
+  /// overlapping the one before it), so an element of up to 32 bytes costs two reads of each.
+  @inline(__always)
+  private static func bitsDiffer(_ old: UnsafeRawPointer, _ new: UnsafeRawPointer, size: Int) -> Bool {
+    guard size >= 16 else { return smallBitsDiffer(old, new, size: size) }
+    let last = size &- 16
+    var difference = (chunk(old, 0) ^ chunk(new, 0)) | (chunk(old, last) ^ chunk(new, last))
+    var offset = 16
+    while offset < last {
+      difference |= chunk(old, offset) ^ chunk(new, offset)
+      offset &+= 16
+    }
+    return difference != .zero
+  }
+
+  @inline(__always)
+  private static func chunk(_ bytes: UnsafeRawPointer, _ offset: Int) -> SIMD2<UInt64> {
+    bytes.loadUnaligned(fromByteOffset: offset, as: SIMD2<UInt64>.self)
+  }
+
+  private static func smallBitsDiffer(_ old: UnsafeRawPointer, _ new: UnsafeRawPointer, size: Int) -> Bool {
+    if size >= 8 {
+      let last = size &- 8
+      return (word(old, 0) ^ word(new, 0)) | (word(old, last) ^ word(new, last)) != 0
+    }
+    for offset in 0..<size
+    where old.load(fromByteOffset: offset, as: UInt8.self) != new.load(fromByteOffset: offset, as: UInt8.self)
+    {
+      return true
+    }
+    return false
+  }
+
+  @inline(__always)
+  private static func word(_ bytes: UnsafeRawPointer, _ offset: Int) -> UInt64 {
+    bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+  }
+}
