@@ -11,16 +11,16 @@ enum FingerprintCombination {
   /// two elements swapped, add different words.
   @inline(__always)
   static func word(_ digest: UInt64, at index: Int) -> UInt64 {
-    mix(digest &+ (UInt64(truncatingIfNeeded: index) &+ 1) &* 0x9e37_79b9_7f4a_7c15)
+    avalanche(digest &+ (UInt64(truncatingIfNeeded: index) &+ 1) &* 0x9e37_79b9_7f4a_7c15)
   }
 
   /// The word an entry of a container whose order does not count adds.
   @inline(__always)
-  static func word(_ digest: UInt64) -> UInt64 { mix(digest) }
+  static func word(_ digest: UInt64) -> UInt64 { avalanche(digest) }
 
   /// The container's digest: what it is (`tag`), how many entries it has, and the sum of their words.
   static func digest(_ tag: FingerprintHasher.Tag, count: Int, sum: UInt64) -> UInt64 {
-    var hasher = FingerprintHasher()
+    var hasher = FingerprintHasher(format: .combined)
     hasher.combine(tag: tag)
     hasher.combine(UInt64(count))
     hasher.combine(sum)
@@ -42,7 +42,7 @@ enum FingerprintCombination {
   /// A bijective avalanche of 64 bits (the finalizer of MurmurHash3): each input bit flips about
   /// half the output bits, so sums of mixed words do not cancel the way sums of raw digests could.
   @inline(__always)
-  private static func mix(_ value: UInt64) -> UInt64 {
+  static func avalanche(_ value: UInt64) -> UInt64 {
     var value = value
     value ^= value >> 33
     value &*= 0xff51_afd7_ed55_8ccd

@@ -12,7 +12,7 @@ struct FingerprintKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol
   }
 
   mutating func encodeNil(forKey key: Key) throws {
-    node.append(.digest(FingerprintHasher.nullDigest), forKey: key.stringValue)
+    node.append(.digest(FingerprintHasher.nullDigest(node.format)), forKey: key.stringValue)
   }
 
   mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
@@ -58,7 +58,7 @@ struct FingerprintUnkeyedContainer: UnkeyedEncodingContainer {
   init(node: FingerprintNode) { self.node = node }
 
   mutating func encodeNil() throws {
-    node.append(.digest(FingerprintHasher.nullDigest))
+    node.append(.digest(FingerprintHasher.nullDigest(node.format)))
     count += 1
   }
 
@@ -95,7 +95,7 @@ struct FingerprintSingleValueContainer: SingleValueEncodingContainer {
   let memo: FingerprintMemo?
   var codingPath: [any CodingKey] { [] }
 
-  mutating func encodeNil() throws { node.set(.digest(FingerprintHasher.nullDigest)) }
+  mutating func encodeNil() throws { node.set(.digest(FingerprintHasher.nullDigest(node.format))) }
 
   mutating func encode<T: Encodable>(_ value: T) throws {
     node.set(try FingerprintEncoder.entry(for: value, format: node.format, memo: memo))

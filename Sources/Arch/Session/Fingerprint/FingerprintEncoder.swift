@@ -23,7 +23,7 @@ struct FingerprintEncoder: Encoder {
   static func digest<T: Encodable>(
     of value: T, format: FingerprintFormat, memo: FingerprintMemo? = nil
   ) throws -> UInt64 {
-    if let digest = FingerprintHasher.primitiveDigest(of: value) { return digest }
+    if let digest = FingerprintHasher.primitiveDigest(of: value, format: format) { return digest }
     let unordered: FingerprintNode.Order?
     if let memo {
       memo.meet(T.self)

@@ -13,18 +13,19 @@
 /// let first = try StateFingerprint(of: state, memo: memo)
 /// ```
 package final class FingerprintMemo {
+  // Touched by one fingerprinting at a time: no exclusivity to check at run time.
   /// The memo of each property of the keyed value here, in the order the value encodes them.
-  private var properties: [(name: String, memo: FingerprintMemo)] = []
-  private var wrappedMemo: FingerprintMemo?
+  @exclusivity(unchecked) private var properties: [(name: String, memo: FingerprintMemo)] = []
+  @exclusivity(unchecked) private var wrappedMemo: FingerprintMemo?
   /// The type of the value met here last: the casts below are made once per type, not per state.
-  private var valueType: ObjectIdentifier?
+  @exclusivity(unchecked) private var valueType: ObjectIdentifier?
   /// The value's type as a collection the memo updates, when it is one.
-  private(set) var memoizable: (any FingerprintMemoizable.Type)?
+  @exclusivity(unchecked) private(set) var memoizable: (any FingerprintMemoizable.Type)?
   /// How the value's entries combine, when they come in no set order.
-  private(set) var unordered: FingerprintNode.Order?
+  @exclusivity(unchecked) private(set) var unordered: FingerprintNode.Order?
   /// The collection last digested here and what its digest was made of (a
   /// ``FingerprintArrayMemo`` of the memoizable type), or `nil` before any.
-  var collection: AnyObject?
+  @exclusivity(unchecked) var collection: AnyObject?
 
   /// Makes an empty memo: the first state fingerprinted with it costs what a fingerprint without it
   /// does.

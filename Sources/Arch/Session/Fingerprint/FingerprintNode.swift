@@ -28,17 +28,19 @@ final class FingerprintNode {
   let order: Order
   let format: FingerprintFormat
   /// The keyed entries hashed so far, in order, after the keyed tag.
-  private var keyedPrefix = FingerprintHasher()
+  // A node lives within one encoding, on one thread: no exclusivity to check at run time.
+  @exclusivity(unchecked) private var keyedPrefix: FingerprintHasher
   /// The keyed entries not hashed yet: every one when the order does not count, else those from the
   /// first nested container on.
-  private var keyed: [(key: String, entry: Entry)] = []
-  private var elements: [Entry] = []
-  private var isKeyed = false
-  private var single: Entry?
+  @exclusivity(unchecked) private var keyed: [(key: String, entry: Entry)] = []
+  @exclusivity(unchecked) private var elements: [Entry] = []
+  @exclusivity(unchecked) private var isKeyed = false
+  @exclusivity(unchecked) private var single: Entry?
 
   init(order: Order = .ordered, format: FingerprintFormat) {
     self.order = order
     self.format = format
+    keyedPrefix = FingerprintHasher(format: format)
   }
 
   func append(_ entry: Entry, forKey key: String) {
@@ -91,7 +93,7 @@ final class FingerprintNode {
       return hasher.value
     case .combined:
       let digests = keyed.map { entry in
-        var hasher = FingerprintHasher()
+        var hasher = FingerprintHasher(format: format)
         hasher.combine(string: entry.key)
         hasher.combine(entry.entry.digest)
         return hasher.value
@@ -102,7 +104,7 @@ final class FingerprintNode {
   }
 
   private func streamedDigest(of digests: [UInt64]) -> UInt64 {
-    var hasher = FingerprintHasher()
+    var hasher = FingerprintHasher(format: .streamed)
     var digests = digests
     switch order {
     case .ordered:
@@ -112,7 +114,7 @@ final class FingerprintNode {
       digests.sort()
     case .unorderedPairs:
       hasher.combine(tag: .unordered)
-      digests = Self.pairDigests(digests).sorted()
+      digests = pairDigests(digests).sorted()
     }
     hasher.combine(UInt64(digests.count))
     for digest in digests { hasher.combine(digest) }
@@ -130,13 +132,13 @@ final class FingerprintNode {
     case .unorderedPairs:
       FingerprintCombination.digest(
         .unordered, count: (digests.count + 1) / 2,
-        sum: FingerprintCombination.unorderedSum(Self.pairDigests(digests)))
+        sum: FingerprintCombination.unorderedSum(pairDigests(digests)))
     }
   }
 
-  private static func pairDigests(_ digests: [UInt64]) -> [UInt64] {
+  private func pairDigests(_ digests: [UInt64]) -> [UInt64] {
     stride(from: 0, to: digests.count, by: 2).map { index in
-      var hasher = FingerprintHasher()
+      var hasher = FingerprintHasher(format: format)
       hasher.combine(digests[index])
       if index + 1 < digests.count { hasher.combine(digests[index + 1]) }
       return hasher.value

@@ -31,15 +31,15 @@ import Testing
   let session = try RecordedSession<SampleFeature.GroceryState, SampleFeature.GroceryAction, SampleFeature.GroceryEvent>(text: #"""
     arch-session 2
     start {"draft":"","isLoading":false,"items":[],"suggestions":[]}
-    0ms output state=d323ed14c8d650bd {"loadingDidStart":{}}
-    300ms output state=bcd7bcf703ec08f9 {"itemsDidLoad":{"_0":[{"id":"5E4BE400-0000-0000-0000-000000000000","isBought":false,"name":"Milk"},{"id":"5E4BE400-0000-0000-0000-000000000001","isBought":false,"name":"Eggs"},{"id":"5E4BE400-0000-0000-0000-000000000002","isBought":false,"name":"Bread"},{"id":"5E4BE400-0000-0000-0000-000000000003","isBought":false,"name":"Apples"},{"id":"5E4BE400-0000-0000-0000-000000000004","isBought":false,"name":"Coffee"}]}}
-    300ms output state=924bb5e065d174cb {"loadingDidStop":{}}
-    1200ms output state=69ea0a82c833f831 {"itemWasToggled":{"_0":"5E4BE400-0000-0000-0000-000000000000"}}
-    2000ms output state=0a62623daa5a06d2 {"draftDidChange":{"_0":"T"}}
-    2150ms output state=71c288a4ec2e7dd8 {"draftDidChange":{"_0":"Te"}}
-    2300ms output state=022fcdcbfe3f6bc5 {"draftDidChange":{"_0":"Tea"}}
-    2900ms output state=f78add7cf146622d {"suggestionsDidLoad":{"_0":["Tea"]}}
-    3400ms output state=e990fa7d0ea9203c {"itemWasAdded":{"_0":{"id":"00000000-0000-0000-0000-000000000001","isBought":false,"name":"Tea"}}}
+    0ms output state=a0216de4d94dee6b {"loadingDidStart":{}}
+    300ms output state=fff20ffba7df3d02 {"itemsDidLoad":{"_0":[{"id":"5E4BE400-0000-0000-0000-000000000000","isBought":false,"name":"Milk"},{"id":"5E4BE400-0000-0000-0000-000000000001","isBought":false,"name":"Eggs"},{"id":"5E4BE400-0000-0000-0000-000000000002","isBought":false,"name":"Bread"},{"id":"5E4BE400-0000-0000-0000-000000000003","isBought":false,"name":"Apples"},{"id":"5E4BE400-0000-0000-0000-000000000004","isBought":false,"name":"Coffee"}]}}
+    300ms output state=2623d51b3eb83254 {"loadingDidStop":{}}
+    1200ms output state=f306bb7453cca5ea {"itemWasToggled":{"_0":"5E4BE400-0000-0000-0000-000000000000"}}
+    2000ms output state=eeadc47e6c6e20dc {"draftDidChange":{"_0":"T"}}
+    2150ms output state=4784db18dccebedc {"draftDidChange":{"_0":"Te"}}
+    2300ms output state=5f4d5f49fbbd02f1 {"draftDidChange":{"_0":"Tea"}}
+    2900ms output state=c22575a8fa819967 {"suggestionsDidLoad":{"_0":["Tea"]}}
+    3400ms output state=35ac47a0428bf248 {"itemWasAdded":{"_0":{"id":"00000000-0000-0000-0000-000000000001","isBought":false,"name":"Tea"}}}
     end
     """#)
   await store.replay(session, mode: .asRecorded, clock: clock)
