@@ -8,9 +8,11 @@
 /// their words (``FingerprintCombination``): the next array there costs a comparison of each
 /// element with the one at its place, and the encoding of those that changed.
 ///
-/// Keeping the array keeps the storage it shares with the state alive, so an element whose bits are
-/// the same as before is the same value (any buffer it refers to cannot have changed while shared);
-/// an element whose bits differ is compared with `==` before it is encoded again.
+/// Keeping the array keeps the storage its elements refer to alive and shared, so an element whose
+/// bits are the same as before is the same value (a copy-on-write buffer cannot change while shared,
+/// nor be freed and reused): the arrays are compared 64 elements at a time with `memcmp`, and a
+/// block whose bytes differ (a change, or only padding) element by element, by their bits, then
+/// with `==`, before an element is encoded again.
 final class FingerprintArrayMemo<Element: Equatable & Encodable> {
   // Only the fingerprinting that owns the memo touches it, one state at a time.
   @exclusivity(unchecked) private var elements: [Element] = []
