@@ -24,6 +24,10 @@ struct FingerprintMemoTests {
     var cards: [Card]
   }
 
+  enum Shelf: String, Codable, CodingKeyRepresentable {
+    case top, middle, bottom
+  }
+
   struct Board: Codable, Equatable {
     var columns: [Column] = []
     var cards: [Card] = []
@@ -31,6 +35,9 @@ struct FingerprintMemoTests {
     var tags: Set<String> = []
     var counts: [String: Int] = [:]
     var byID: [UUID: [Int]] = [:]
+    var byNumber: [Int: Card] = [:]
+    var byShelf: [Shelf: [String]] = [:]
+    var doneCards: Set<Int> = []
     var pinned: [Card]?
     var kind = Kind.plain
     var flags: [Bool] = []
@@ -96,7 +103,7 @@ struct FingerprintMemoTests {
   /// One random change, most of them small (as a step makes), some of them to the count.
   static func change(_ board: inout Board, using random: inout SplitMix64) {
     let word = ["milk", "eggs", "tea", String(repeating: "long ", count: 5)].randomElement(using: &random)!
-    switch Int.random(in: 0..<16, using: &random) {
+    switch Int.random(in: 0..<19, using: &random) {
     case 0: board.cards.append(Card(title: word))
     case 1:
       if !board.cards.isEmpty {
@@ -132,6 +139,27 @@ struct FingerprintMemoTests {
       ].append(board.total)
     case 13: board.pinned = Bool.random(using: &random) ? nil : Array(board.cards.suffix(2))
     case 14: board.kind = randomKind(word, using: &random)
+    case 15:
+      let key = Int.random(in: 0..<6, using: &random)
+      if Bool.random(using: &random) {
+        board.byNumber[key] = nil
+      } else {
+        board.byNumber[key, default: Card(title: word)].isDone.toggle()
+      }
+    case 16:
+      let shelf = [Shelf.top, .middle, .bottom].randomElement(using: &random)!
+      if Int.random(in: 0..<4, using: &random) == 0 {
+        board.byShelf[shelf] = nil
+      } else {
+        board.byShelf[shelf, default: []].append(word)
+      }
+    case 17:
+      let number = Int.random(in: 0..<8, using: &random)
+      if board.doneCards.contains(number) {
+        board.doneCards.remove(number)
+      } else {
+        board.doneCards.insert(number)
+      }
     default:
       board.flags.append(Bool.random(using: &random))
       if board.flags.count > 20 { board.flags.removeFirst(Int.random(in: 1...20, using: &random)) }

@@ -98,7 +98,7 @@ final class FingerprintArrayMemo<Element: Equatable & Encodable> {
           if memcmp(oldBlock, newBlock, (end - start - 1) * stride + size) != 0 {
             var (oldBytes, newBytes) = (oldBlock, newBlock)
             for index in start..<end {
-              if bitsDiffer(oldBytes, newBytes, size: size), oldBase[index] != newBase[index] {
+              if FingerprintBits.differ(oldBytes, newBytes, size: size), oldBase[index] != newBase[index] {
                 changed.append(index)
               }
               oldBytes += stride
@@ -133,45 +133,7 @@ final class FingerprintArrayMemo<Element: Equatable & Encodable> {
 
   /// Whether two elements encode alike: the same bits, or else `==`.
   private static func same(_ old: UnsafePointer<Element>, _ new: UnsafePointer<Element>) -> Bool {
-    !bitsDiffer(UnsafeRawPointer(old), UnsafeRawPointer(new), size: MemoryLayout<Element>.size)
+    !FingerprintBits.differ(UnsafeRawPointer(old), UnsafeRawPointer(new), size: MemoryLayout<Element>.size)
       || old.pointee == new.pointee
-  }
-
-  /// Whether the `size` bytes at `old` and `new` differ, read 16 bytes at a time (the last read
-  /// overlapping the one before it), so an element of up to 32 bytes costs two reads of each.
-  @inline(__always)
-  private static func bitsDiffer(_ old: UnsafeRawPointer, _ new: UnsafeRawPointer, size: Int) -> Bool {
-    guard size >= 16 else { return smallBitsDiffer(old, new, size: size) }
-    let last = size &- 16
-    var difference = (chunk(old, 0) ^ chunk(new, 0)) | (chunk(old, last) ^ chunk(new, last))
-    var offset = 16
-    while offset < last {
-      difference |= chunk(old, offset) ^ chunk(new, offset)
-      offset &+= 16
-    }
-    return difference != .zero
-  }
-
-  @inline(__always)
-  private static func chunk(_ bytes: UnsafeRawPointer, _ offset: Int) -> SIMD2<UInt64> {
-    bytes.loadUnaligned(fromByteOffset: offset, as: SIMD2<UInt64>.self)
-  }
-
-  private static func smallBitsDiffer(_ old: UnsafeRawPointer, _ new: UnsafeRawPointer, size: Int) -> Bool {
-    if size >= 8 {
-      let last = size &- 8
-      return (word(old, 0) ^ word(new, 0)) | (word(old, last) ^ word(new, last)) != 0
-    }
-    for offset in 0..<size
-    where old.load(fromByteOffset: offset, as: UInt8.self) != new.load(fromByteOffset: offset, as: UInt8.self)
-    {
-      return true
-    }
-    return false
-  }
-
-  @inline(__always)
-  private static func word(_ bytes: UnsafeRawPointer, _ offset: Int) -> UInt64 {
-    bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
   }
 }

@@ -1,7 +1,7 @@
 /// What fingerprinting one state remembers for the next, so that a sequence of states each a step
-/// from the one before costs little more than comparing them: for each collection of equatable
-/// elements met along the state's properties, the collection and its elements' digests, so only
-/// the elements that changed are encoded again.
+/// from the one before costs little more than comparing them: for each array, dictionary or set of
+/// equatable elements met along the state's properties, the collection and its entries' digests, so
+/// only the entries that changed are encoded again.
 ///
 /// Owned by whatever fingerprints a sequence (a replay, a recorder writing a session), never
 /// shared between threads. A fingerprint made with a memo is the one made without: the memo only
@@ -23,8 +23,9 @@ package final class FingerprintMemo {
   @exclusivity(unchecked) private(set) var memoizable: (any FingerprintMemoizable.Type)?
   /// How the value's entries combine, when they come in no set order.
   @exclusivity(unchecked) private(set) var unordered: FingerprintNode.Order?
-  /// The collection last digested here and what its digest was made of (a
-  /// ``FingerprintArrayMemo`` of the memoizable type), or `nil` before any.
+  /// The collection last digested here and what its digest was made of (the
+  /// ``FingerprintArrayMemo``, ``FingerprintDictionaryMemo`` or ``FingerprintSetMemo`` of the
+  /// memoizable type), or `nil` before any.
   @exclusivity(unchecked) var collection: AnyObject?
 
   /// Makes an empty memo: the first state fingerprinted with it costs what a fingerprint without it
@@ -40,6 +41,15 @@ package final class FingerprintMemo {
     }
     let memo = FingerprintMemo()
     properties.append((name, memo))
+    return memo
+  }
+
+  /// The memo of the collection kept here, made the first time.
+  func collectionMemo<Memo: FingerprintCollectionMemo>(_: Memo.Type) -> Memo {
+    // The memo starts over when another type is met here, so what it keeps was made for this one.
+    if let collection { return unsafeDowncast(collection, to: Memo.self) }
+    let memo = Memo()
+    collection = memo
     return memo
   }
 

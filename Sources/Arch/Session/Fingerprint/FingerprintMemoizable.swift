@@ -6,14 +6,30 @@ protocol FingerprintMemoizable {
   func fingerprintDigest(in memo: FingerprintMemo) throws -> UInt64
 }
 
+/// What a ``FingerprintMemo`` keeps of a collection: the collection and its entries' digests.
+protocol FingerprintCollectionMemo: AnyObject {
+  /// A memo of no collection yet.
+  init()
+}
+
+extension FingerprintArrayMemo: FingerprintCollectionMemo {}
+extension FingerprintDictionaryMemo: FingerprintCollectionMemo {}
+extension FingerprintSetMemo: FingerprintCollectionMemo {}
+
 extension Array: FingerprintMemoizable where Element: Equatable & Encodable {
   func fingerprintDigest(in memo: FingerprintMemo) throws -> UInt64 {
-    // The memo starts over when another type is met there, so what it keeps was made for this one.
-    if let arrayMemo = memo.collection {
-      return try unsafeDowncast(arrayMemo, to: FingerprintArrayMemo<Element>.self).digest(of: self)
-    }
-    let arrayMemo = FingerprintArrayMemo<Element>()
-    memo.collection = arrayMemo
-    return try arrayMemo.digest(of: self)
+    try memo.collectionMemo(FingerprintArrayMemo<Element>.self).digest(of: self)
+  }
+}
+
+extension Dictionary: FingerprintMemoizable where Key: Encodable, Value: Equatable & Encodable {
+  func fingerprintDigest(in memo: FingerprintMemo) throws -> UInt64 {
+    try memo.collectionMemo(FingerprintDictionaryMemo<Key, Value>.self).digest(of: self)
+  }
+}
+
+extension Set: FingerprintMemoizable where Element: Encodable {
+  func fingerprintDigest(in memo: FingerprintMemo) throws -> UInt64 {
+    try memo.collectionMemo(FingerprintSetMemo<Element>.self).digest(of: self)
   }
 }

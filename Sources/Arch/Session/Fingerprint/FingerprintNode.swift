@@ -92,12 +92,7 @@ final class FingerprintNode {
       }
       return hasher.value
     case .combined:
-      let digests = keyed.map { entry in
-        var hasher = FingerprintHasher(format: format)
-        hasher.combine(string: entry.key)
-        hasher.combine(entry.entry.digest)
-        return hasher.value
-      }
+      let digests = keyed.map { Self.entryDigest(key: $0.key, value: $0.entry.digest) }
       return FingerprintCombination.digest(
         .unordered, count: digests.count, sum: FingerprintCombination.unorderedSum(digests))
     }
@@ -138,10 +133,24 @@ final class FingerprintNode {
 
   private func pairDigests(_ digests: [UInt64]) -> [UInt64] {
     stride(from: 0, to: digests.count, by: 2).map { index in
-      var hasher = FingerprintHasher(format: format)
-      hasher.combine(digests[index])
-      if index + 1 < digests.count { hasher.combine(digests[index + 1]) }
-      return hasher.value
+      Self.pairDigest(digests[index], index + 1 < digests.count ? digests[index + 1] : nil, format: format)
     }
+  }
+
+  /// The digest of a dictionary's entry in format 2 whose key encodes as the coding key `key`.
+  static func entryDigest(key: String, value: UInt64) -> UInt64 {
+    var hasher = FingerprintHasher(format: .combined)
+    hasher.combine(string: key)
+    hasher.combine(value)
+    return hasher.value
+  }
+
+  /// The digest of a dictionary's entry whose key encodes as a value: the key's digest, then the
+  /// value's (absent only after an odd element of a hand-written unordered container).
+  static func pairDigest(_ key: UInt64, _ value: UInt64?, format: FingerprintFormat) -> UInt64 {
+    var hasher = FingerprintHasher(format: format)
+    hasher.combine(key)
+    if let value { hasher.combine(value) }
+    return hasher.value
   }
 }
