@@ -37,6 +37,22 @@ struct Format1SessionReplayTests {
         == true, "\(issues.first?.message ?? "")")
   }
 
+  /// Shrunk, it is written again as format 2 with its fingerprints marked as format 1's, so the
+  /// printed test still checks them with the hasher they were made with.
+  @Test func itShrinksToASessionWhoseFingerprintsKeepTheirFormat() async throws {
+    let session = try ReportedSession.Session(contentsOf: Self.fixtureURL)
+    var reproduction: SessionReproduction?
+    let issues = await withIssueCapture {
+      reproduction = await shrink(session, replayingWith: GroceryReport.self, until: .divergence)
+    }
+    #expect(issues.count == 1)
+    let lines = try #require(reproduction?.test)
+    #expect(lines.contains("    arch-session 2"))
+    let steps = lines.filter { $0.hasPrefix("    ") && $0.hasSuffix("}") && $0.contains("ms ") }
+    #expect(!steps.isEmpty)
+    #expect(steps.allSatisfy { $0.contains(" state-v1=") }, "\(steps)")
+  }
+
   static func replay(_ session: ReportedSession.Session) async -> [ReportedIssue] {
     await withIssueCapture {
       let clock = TestClock()
