@@ -19,6 +19,11 @@ final class FingerprintArrayMemo<Element: Equatable & Encodable> {
   @exclusivity(unchecked) private var digests: [UInt64] = []
   @exclusivity(unchecked) private var sum: UInt64 = 0
   @exclusivity(unchecked) private var digest: UInt64?
+  /// The memo the changed elements are encoded with, one after another: it knows their type, and
+  /// the collections of the element encoded before.
+  private let elementMemo = FingerprintMemo()
+  /// The places of the elements that changed, kept to be refilled rather than made at each state.
+  @exclusivity(unchecked) private var changed: [Int] = []
 
   /// The digest of `array`, made from the last array's where their elements are the same.
   func digest(of array: [Element]) throws -> UInt64 {
@@ -27,7 +32,7 @@ final class FingerprintArrayMemo<Element: Equatable & Encodable> {
       if digest == nil {
         digests = []
         digests.reserveCapacity(array.count)
-        for element in array { digests.append(try Self.digest(of: element)) }
+        for element in array { digests.append(try digest(of: element)) }
         sum = FingerprintCombination.orderedSum(digests)
       } else if array.count == elements.count {
         try replaceChanged(by: array)
@@ -47,8 +52,9 @@ final class FingerprintArrayMemo<Element: Equatable & Encodable> {
 
   /// Each element that changed in place, its word taken out of the sum and its new one added.
   private func replaceChanged(by array: [Element]) throws {
-    for index in Self.changedIndices(from: elements, to: array) {
-      let digest = try Self.digest(of: array[index])
+    Self.findChanged(from: elements, to: array, into: &changed)
+    for index in changed {
+      let digest = try digest(of: array[index])
       sum = sum &- FingerprintCombination.word(digests[index], at: index)
       sum = sum &+ FingerprintCombination.word(digest, at: index)
       digests[index] = digest
@@ -61,7 +67,7 @@ final class FingerprintArrayMemo<Element: Equatable & Encodable> {
     let (prefix, suffix) = Self.commonEnds(of: elements, and: array)
     var resized = Array(digests[..<prefix])
     resized.reserveCapacity(array.count)
-    for index in prefix..<(array.count - suffix) { resized.append(try Self.digest(of: array[index])) }
+    for index in prefix..<(array.count - suffix) { resized.append(try digest(of: array[index])) }
     resized.append(contentsOf: digests[(digests.count - suffix)...])
     for index in prefix..<digests.count {
       sum = sum &- FingerprintCombination.word(digests[index], at: index)
@@ -72,8 +78,8 @@ final class FingerprintArrayMemo<Element: Equatable & Encodable> {
     digests = resized
   }
 
-  private static func digest(of element: Element) throws -> UInt64 {
-    try FingerprintEncoder.digest(of: element, format: .combined)
+  private func digest(of element: Element) throws -> UInt64 {
+    try FingerprintEncoder.digest(of: element, format: .combined, memo: elementMemo)
   }
 
   private static func sharesStorage(_ array: [Element], _ other: [Element]) -> Bool {
@@ -83,12 +89,12 @@ final class FingerprintArrayMemo<Element: Equatable & Encodable> {
       }
   }
 
-  /// The places where `new` differs from `old`, of the same count.
-  private static func changedIndices(from old: [Element], to new: [Element]) -> [Int] {
+  /// Fills `changed` with the places where `new` differs from `old`, of the same count.
+  private static func findChanged(from old: [Element], to new: [Element], into changed: inout [Int]) {
+    changed.removeAll(keepingCapacity: true)
     old.withUnsafeBufferPointer { old in
       new.withUnsafeBufferPointer { new in
-        var changed: [Int] = []
-        guard let oldBase = old.baseAddress, let newBase = new.baseAddress else { return changed }
+        guard let oldBase = old.baseAddress, let newBase = new.baseAddress else { return }
         let (size, stride) = (MemoryLayout<Element>.size, MemoryLayout<Element>.stride)
         let block = 64
         var start = 0
@@ -107,7 +113,6 @@ final class FingerprintArrayMemo<Element: Equatable & Encodable> {
           }
           start = end
         }
-        return changed
       }
     }
   }
