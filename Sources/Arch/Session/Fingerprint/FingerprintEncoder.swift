@@ -25,7 +25,8 @@ struct FingerprintEncoder: Encoder {
   ) throws -> UInt64 {
     if let digest = FingerprintHasher.primitiveDigest(of: value, format: format) { return digest }
     let unordered: FingerprintNode.Order?
-    if let memo {
+    // A memo keeps digests of format 2, the only one whose containers it can update.
+    if let memo, format == .combined {
       memo.meet(T.self)
       if let type = memo.memoizable { return try memoizedDigest(of: value, as: type, in: memo) }
       unordered = memo.unordered
@@ -35,7 +36,8 @@ struct FingerprintEncoder: Encoder {
     }
     let node = FingerprintNode(order: unordered ?? .ordered, format: format)
     // A set's or a dictionary's entries come in no set order: no place of theirs to remember.
-    try value.encode(to: FingerprintEncoder(node: node, memo: unordered == nil ? memo : nil))
+    try value.encode(
+      to: FingerprintEncoder(node: node, memo: unordered == nil && format == .combined ? memo : nil))
     return node.digest
   }
 
