@@ -12,7 +12,7 @@ func measure(_ figure: String, n: Int, repetitions: Int, _ operation: () -> Void
 
 /// Runs `harness` and `bare` alternately, `rounds` times, and prints both medians and their ratio.
 func compareInterleaved(
-  _ figure: String, _ harness: () async -> Void, bare bareFigure: String, _ bare: () -> Void, n: Int,
+  _ figure: String, _ harness: () async -> Void, bare bareFigure: String, _ bare: () async -> Void, n: Int,
   rounds: Int
 ) async {
   guard isSelected(figure) else { return }
@@ -20,7 +20,7 @@ func compareInterleaved(
   var bareSamples: [Double] = []
   for _ in 0..<rounds {
     harnessSamples.append(await asyncMilliseconds(harness))
-    bareSamples.append(milliseconds(bare))
+    bareSamples.append(await asyncMilliseconds(bare))
   }
   let harnessMedian = report(figure, n: n, samples: harnessSamples)
   let bareMedian = report(bareFigure, n: n, samples: bareSamples)

@@ -20,8 +20,10 @@ enum ReplayBenchmarks {
   static func run() async {
     let fingerprinted = session(fingerprinted: true)
     let bare = session(fingerprinted: false)
-    await measure("replay_steps") { await replay(fingerprinted, mode: .asRecorded) }
-    await measure("replay_steps_unfingerprinted") { await replay(bare, mode: .asRecorded) }
+    await compareInterleaved(
+      "replay_steps", { await replay(fingerprinted, mode: .asRecorded) },
+      bare: "replay_steps_unfingerprinted", { await replay(bare, mode: .asRecorded) },
+      n: TestStoreBenchmarks.steps, rounds: 5)
     await measure("replay_steps_against_environment") { await replay(bare, mode: .againstEnvironment) }
     let small = session(fingerprinted: true, itemCount: smallItemCount)
     await measure("teststore_steps_small_state") { await testStoreSteps(itemCount: smallItemCount) }
@@ -60,8 +62,9 @@ enum ReplayBenchmarks {
     var state = Self.state(itemCount: itemCount)
     var steps: [RecordedStep<TestStoreBenchmarks.Action, TestStoreBenchmarks.Action>] = []
     steps.reserveCapacity(TestStoreBenchmarks.steps)
+    let memo = FingerprintMemo()
     func record(_ input: StoreStep<Void, TestStoreBenchmarks.Action, TestStoreBenchmarks.Action>.Input) {
-      let fingerprint = fingerprinted ? try! StateFingerprint(of: state) : nil
+      let fingerprint = fingerprinted ? try! StateFingerprint(of: state, memo: memo) : nil
       steps.append(RecordedStep(input: input, time: .milliseconds(steps.count), fingerprint: fingerprint))
     }
     for step in 0..<(TestStoreBenchmarks.steps / 2) {

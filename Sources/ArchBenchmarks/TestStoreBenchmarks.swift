@@ -23,7 +23,7 @@ enum TestStoreBenchmarks {
     await compare("teststore_steps", harnessSteps, bare: "bare_reduce_and_compare_steps", bareSteps)
     await compare("teststore_steps_stack", stackSteps, bare: "bare_stack_steps", bareStackSteps)
     await compare("teststore_steps_shared", sharedSteps, bare: "bare_shared_steps", bareSharedSteps)
-    FingerprintBenchmarks.run()
+    await FingerprintBenchmarks.run()
   }
 
   /// Compares `harness` and `bare`, interleaved, over this group's steps and rounds.

@@ -5,7 +5,7 @@ extension RecordedSession {
   ///
   /// ```swift
   /// let text = try session.text()
-  /// // arch-session 1
+  /// // arch-session 2
   /// // start {"count":0}
   /// // 0ms action {"increment":{}}
   /// // end

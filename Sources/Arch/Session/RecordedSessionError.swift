@@ -5,9 +5,9 @@
 ///
 /// ```swift
 /// do {
-///   _ = try RecordedSession<Int, Int, Int>(text: "arch-session 2\nend\n")
+///   _ = try RecordedSession<Int, Int, Int>(text: "arch-session 3\nend\n")
 /// } catch {
-///   print(error)   // line 1: written by a newer ArchTesting: format 2, this reads 1. …
+///   print(error)   // line 1: written by a newer ArchTesting: format 3, this reads 2. …
 /// }
 /// ```
 public struct RecordedSessionError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -69,7 +69,7 @@ public struct RecordedSessionError: Error, Equatable, Sendable, CustomStringConv
   /// Makes an error.
   ///
   /// ```swift
-  /// let error = RecordedSessionError(line: 1, problem: .newerFormat(2))
+  /// let error = RecordedSessionError(line: 1, problem: .newerFormat(3))
   /// ```
   public init(line: Int? = nil, problem: Problem) {
     self.line = line

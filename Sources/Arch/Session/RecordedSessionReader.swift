@@ -4,6 +4,8 @@ struct RecordedSessionReader<State, Action, Output> {
   private var session = RecordedSession<State, Action, Output>(startState: nil, steps: [])
   private var hasDropped = false
   private var hasEnded = false
+  /// The format of the `state=` words, which the header's version names.
+  private var fingerprintFormat = FingerprintFormat.current
 
   /// The session `text` holds.
   static func read(_ text: String) throws(RecordedSessionError) -> RecordedSession<State, Action, Output> {
@@ -26,7 +28,7 @@ struct RecordedSessionReader<State, Action, Output> {
     return reader.session
   }
 
-  private func readHeader(_ line: Substring) throws(RecordedSessionError) {
+  private mutating func readHeader(_ line: Substring) throws(RecordedSessionError) {
     let words = line.split(separator: " ")
     guard words.count == 2, words[0] == RecordedSessionText.headerKeyword, let version = Int(words[1]),
       version >= 1
@@ -34,6 +36,7 @@ struct RecordedSessionReader<State, Action, Output> {
     guard version <= RecordedSessionText.formatVersion else {
       throw RecordedSessionError(line: 1, problem: .newerFormat(version))
     }
+    fingerprintFormat = RecordedSessionText.fingerprintFormat(ofVersion: version)
   }
 
   private mutating func read(_ line: Substring, number: Int) throws(RecordedSessionError) {
@@ -99,17 +102,25 @@ struct RecordedSessionReader<State, Action, Output> {
     session.steps.append(RecordedStep(input: input, time: time, fingerprint: fingerprint))
   }
 
-  /// Takes the `state=…` word off the front of `value` when it is there.
+  /// Takes the `state=…` (or `state-v1=…`) word off the front of `value` when it is there.
   private func readFingerprint(_ value: inout Substring, number: Int) throws(RecordedSessionError)
     -> StateFingerprint?
   {
-    guard value.hasPrefix("state=") else { return nil }
+    let oldFormat = RecordedSessionText.fingerprintPrefix(.streamed)
+    let format: FingerprintFormat
+    if value.hasPrefix(oldFormat) {
+      format = .streamed
+    } else if value.hasPrefix("state=") {
+      format = fingerprintFormat
+    } else {
+      return nil
+    }
     let words = value.split(separator: " ", maxSplits: 1)
-    let digits = words[0].dropFirst("state=".count)
+    let digits = words[0].drop { $0 != "=" }.dropFirst()
     guard digits.count == 16, digits.allSatisfy(\.isHexDigit), let digest = UInt64(digits, radix: 16) else {
       throw RecordedSessionError(line: number, problem: .badFingerprint(String(words[0])))
     }
     value = words.count > 1 ? words[1] : ""
-    return StateFingerprint(value: digest)
+    return StateFingerprint(value: digest, format: format)
   }
 }

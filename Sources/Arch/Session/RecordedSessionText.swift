@@ -1,7 +1,7 @@
-/// The text format of a recorded session, version 1: one line per fact, one step per line.
+/// The text format of a recorded session, version 2: one line per fact, one step per line.
 ///
 /// ```
-/// arch-session 1
+/// arch-session 2
 /// dropped 2
 /// start {"count":3}
 /// 0ms action state=7adfc5177fd9b562 {"increment":{}}
@@ -14,8 +14,13 @@
 /// the session started, `action` or `output`, the fingerprint of the state after it when kept, and
 /// its value as compact JSON; `end` closes a session written whole, so a file cut after a line is
 /// told from a complete one. Blank lines are ignored, for hand edits.
+///
+/// The version names the `FingerprintFormat` of its `state=` words: version 1 wrote
+/// `FingerprintFormat.streamed` ones, version 2 `FingerprintFormat.combined` ones. A fingerprint
+/// of format 1 kept in a session written again (a shrunk one) is written `state-v1=`, so it is still
+/// checked with the hasher it was made with.
 enum RecordedSessionText {
-  static let formatVersion = 1
+  static let formatVersion = 2
   static let headerKeyword = "arch-session"
   static let header = "\(headerKeyword) \(formatVersion)"
 
@@ -54,8 +59,22 @@ enum RecordedSessionText {
       words.append("output")
       value = try SessionCoding.json(output)
     }
-    if let fingerprint = step.fingerprint { words.append("state=\(fingerprint)") }
+    if let fingerprint = step.fingerprint { words.append(word(of: fingerprint)) }
     words.append(value)
     return words.joined(separator: " ")
+  }
+
+  /// The prefix of a fingerprint in a session of this version, before its digits.
+  static func fingerprintPrefix(_ format: FingerprintFormat) -> String {
+    format == .streamed ? "state-v1=" : "state="
+  }
+
+  /// The format of the `state=` words of a session of `version`.
+  static func fingerprintFormat(ofVersion version: Int) -> FingerprintFormat {
+    version == 1 ? .streamed : .combined
+  }
+
+  private static func word(of fingerprint: StateFingerprint) -> String {
+    fingerprintPrefix(fingerprint.format) + fingerprint.description
   }
 }

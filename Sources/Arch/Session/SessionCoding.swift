@@ -93,11 +93,14 @@ enum SessionCoding {
 }
 
 extension SessionCoding {
-  /// The fingerprint of `state`, whose type is known to be `Encodable`.
-  static func fingerprint<T>(of state: T) throws(RecordedSessionError) -> StateFingerprint? {
+  /// The fingerprint of `state`, whose type is known to be `Encodable`; `memo` remembers the states
+  /// of the steps before it.
+  static func fingerprint<T>(of state: T, memo: FingerprintMemo) throws(RecordedSessionError)
+    -> StateFingerprint?
+  {
     guard let encodable = state as? any Encodable else { return nil }
     do {
-      return try StateFingerprint(of: encodable)
+      return try StateFingerprint(of: encodable, memo: memo)
     } catch {
       throw RecordedSessionError(
         problem: .doesNotEncode(type: typeNameWithoutModules(T.self), reason: reason(error)))

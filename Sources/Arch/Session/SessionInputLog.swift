@@ -59,11 +59,12 @@ struct SessionInputLog<State, Action, Output> {
     let startState = state
     var steps: [RecordedStep<Action, Output>] = []
     steps.reserveCapacity(entries.count - skipped)
+    let memo = FingerprintMemo()
     for entry in entries[skipped...] {
       var fingerprint: StateFingerprint?
       if fingerprinting {
         deriveInOverlay(&state, entry.input)
-        fingerprint = try SessionCoding.fingerprint(of: state)
+        fingerprint = try SessionCoding.fingerprint(of: state, memo: memo)
       }
       steps.append(RecordedStep(input: entry.input.withoutState, time: entry.time, fingerprint: fingerprint))
     }

@@ -137,11 +137,13 @@ public final class SessionRecorder<State, Action, Output> {
     let (startState, droppedSteps, entries) = ring.withLock { ($0.startState, $0.droppedSteps, $0.inOrder) }
     var steps: [RecordedStep<Action, Output>] = []
     steps.reserveCapacity(entries.count)
+    let memo = FingerprintMemo()
     for entry in entries {
       steps.append(
         RecordedStep(
           input: entry.input.withoutState, time: entry.time,
-          fingerprint: fingerprinting ? try SessionCoding.fingerprint(of: entry.stateAfter) : nil))
+          fingerprint: fingerprinting ? try SessionCoding.fingerprint(of: entry.stateAfter, memo: memo) : nil)
+      )
     }
     return RecordedSession(startState: startState, droppedSteps: droppedSteps, steps: steps)
   }

@@ -68,7 +68,10 @@ struct SessionDivergenceReproducer<Subject: Explorable> {
 
   /// The steps before `end` whose recorded state is the one before them.
   private func removableSteps(before end: Int) -> Set<Int> {
-    var previous = (session.startState as? any Encodable).flatMap { try? StateFingerprint(of: $0) }
+    let format = session.steps.lazy.compactMap(\.fingerprint).first?.format ?? .current
+    var previous = (session.startState as? any Encodable).flatMap {
+      try? StateFingerprint(of: $0, format: format)
+    }
     var removable: Set<Int> = []
     for index in 0..<end {
       let fingerprint = session.steps[index].fingerprint

@@ -68,6 +68,7 @@ extension TestStore {
     await prepareReplay(of: session, mode: mode, at: site)
     let start = clock?.now
     let steps = session.steps
+    let memo = FingerprintMemo()
     for (index, step) in steps.enumerated() {
       let number = index + 1
       let label = nextStep(ReplayMessages.storeStepCall(number, step.input), at: site)
@@ -76,7 +77,7 @@ extension TestStore {
       }
       let position = ReplayMessages.position(number, of: steps.count, time: step.time)
       let failure = await replayStep(
-        step, at: position, mode: mode, clockGiven: clock != nil, label: label, site: site)
+        step, at: position, mode: mode, clockGiven: clock != nil, label: label, site: site, memo: memo)
       if let failure { return diverged(at: number, failure) }
     }
     guard mode == .againstEnvironment else { return nil }
@@ -120,16 +121,16 @@ extension TestStore {
   /// Replays one step; the failure message when it diverges.
   private nonisolated(nonsending) func replayStep(
     _ step: RecordedStep<F.Action, F.Output>, at position: String, mode: ReplayMode, clockGiven: Bool,
-    label: StepLabel, site: CallSite
+    label: StepLabel, site: CallSite, memo: FingerprintMemo
   ) async -> String? {
     switch step.input {
     case .action(let action):
-      return await replayAction(action, step, at: position, mode: mode, label: label, site: site)
+      return await replayAction(action, step, at: position, mode: mode, label: label, site: site, memo: memo)
     case .output(let output) where mode == .asRecorded:
       engine.run(.applyWithoutEffects(.output(output)), as: label, at: site)
       // A dismissed feature takes no more input: nothing was applied.
       guard let entry = engine.takeReceived() else { return nil }
-      return checkReplayed(entry, step, at: position)
+      return checkReplayed(entry, step, at: position, memo: memo)
     case .output(let output):
       let entry: AppliedOutputs<F.Output, F.State>.Entry
       switch await nextReplayedOutput(label, clockGiven: clockGiven, at: site) {
@@ -141,13 +142,13 @@ extension TestStore {
         let diff = TestStoreText.diff(expected: output, actual: entry.output)
         return ReplayMessages.differentOutput(at: position, diff: diff, noun: outputNoun)
       }
-      return checkReplayed(entry, step, at: position)
+      return checkReplayed(entry, step, at: position, memo: memo)
     }
   }
 
   private nonisolated(nonsending) func replayAction(
     _ action: F.Action, _ step: RecordedStep<F.Action, F.Output>, at position: String, mode: ReplayMode,
-    label: StepLabel, site: CallSite
+    label: StepLabel, site: CallSite, memo: FingerprintMemo
   ) async -> String? {
     if mode == .againstEnvironment, let extra = engine.takeReceived() {
       return ReplayMessages.unrecordedOutput(before: position, output: extra.output, noun: outputNoun)
@@ -163,7 +164,7 @@ extension TestStore {
       sharedAsserted.merge(replayed.shared) { _, replayed in replayed }
       failure = checkState(
         before: replayed.before ?? replayed.after, after: replayed.after, against: step.fingerprint,
-        at: position,
+        at: position, memo: memo,
         input: ReplayMessages.input(action, noun: "action"))
     }
     if mode == .againstEnvironment { await settle(label, at: site) }
@@ -172,23 +173,23 @@ extension TestStore {
 
   private func checkReplayed(
     _ entry: AppliedOutputs<F.Output, F.State>.Entry, _ step: RecordedStep<F.Action, F.Output>,
-    at position: String
+    at position: String, memo: FingerprintMemo
   ) -> String? {
     sharedAsserted.merge(entry.shared) { _, replayed in replayed }
     return checkState(
       before: entry.stateBefore, after: entry.stateAfter, against: step.fingerprint, at: position,
-      input: ReplayMessages.input(entry.output, noun: outputNoun.singular))
+      memo: memo, input: ReplayMessages.input(entry.output, noun: outputNoun.singular))
   }
 
   /// Compares the state a step left with the fingerprint the recording kept of it.
   private func checkState(
     before: F.State, after: F.State, against recorded: StateFingerprint?, at position: String,
-    input: @autoclosure () -> String
+    memo: FingerprintMemo, input: @autoclosure () -> String
   ) -> String? {
     guard let recorded else { return nil }
     let replayed: StateFingerprint?
     do {
-      replayed = try ReplayComparison.fingerprint(of: after)
+      replayed = try ReplayComparison.fingerprint(of: after, like: recorded, memo: memo)
     } catch {
       return ReplayMessages.stateNotEncodable(at: position, input: input(), error: error)
     }

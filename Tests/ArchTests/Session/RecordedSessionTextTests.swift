@@ -18,7 +18,7 @@ import Testing
     ])
 
   static let text = """
-    arch-session 1
+    arch-session 2
     dropped 2
     start {"isLoading":false,"items":["rice"]}
     0ms action state=000000000000001f {"reloadTapped":{}}
@@ -59,12 +59,12 @@ import Testing
     let session = RecordedSession<NotCodable, Int, Int>(
       startState: NotCodable(), steps: [RecordedStep(input: .output(1), time: .zero)])
     let text = try session.text()
-    #expect(text == "arch-session 1\n0ms output 1\nend\n")
+    #expect(text == "arch-session 2\n0ms output 1\nend\n")
     #expect(try RecordedSession<NotCodable, Int, Int>(text: text).steps == session.steps)
   }
 
   @Test func toleratesBlankLinesCarriageReturnsAndAnEndWithoutItsNewline() throws {
-    let text = "arch-session 1\r\n\n0ms action 1\r\n\nend"
+    let text = "arch-session 2\r\n\n0ms action 1\r\n\nend"
     #expect(
       try RecordedSession<Int, Int, Int>(text: text).steps == [RecordedStep(input: .action(1), time: .zero)])
   }
@@ -72,74 +72,74 @@ import Testing
   // MARK: Errors, each with its exact text
 
   @Test(arguments: [
-    ("", "line 1: not a recorded session: the file is empty where \"arch-session 1\" was expected."),
+    ("", "line 1: not a recorded session: the file is empty where \"arch-session 2\" was expected."),
     (
       "{\"items\":[]}\n",
-      "line 1: not a recorded session: it starts with \"{\"items\":[]}\" where \"arch-session 1\" was expected."
+      "line 1: not a recorded session: it starts with \"{\"items\":[]}\" where \"arch-session 2\" was expected."
     ),
     (
-      "arch-session 2\nend\n",
-      "line 1: written by a newer ArchTesting: format 2, this reads 1. Update ArchTesting to read it."
+      "arch-session 3\nend\n",
+      "line 1: written by a newer ArchTesting: format 3, this reads 2. Update ArchTesting to read it."
     ),
     (
-      "arch-session 1\n0ms action {\"reloadTapped\":{}}\n",
+      "arch-session 2\n0ms action {\"reloadTapped\":{}}\n",
       "line 3: the file ends without its \"end\" line: it was cut short."
     ),
     (
-      "arch-session 1\n0ms action {\"reloadTapped\":{}}\n5ms output {\"itemsDid",
+      "arch-session 2\n0ms action {\"reloadTapped\":{}}\n5ms output {\"itemsDid",
       "line 3: the file ends in the middle of this line: it was cut short."
     ),
     (
-      "arch-session 1\n20ms action {\"reloadTapped\":{}}\n10ms action {\"cancelTapped\":{}}\nend\n",
+      "arch-session 2\n20ms action {\"reloadTapped\":{}}\n10ms action {\"cancelTapped\":{}}\nend\n",
       "line 3: this step at 10ms comes after one at 20ms: time goes backwards, so the steps are out of order."
     ),
     (
-      "arch-session 1\n0ms tap {\"reloadTapped\":{}}\nend\n",
+      "arch-session 2\n0ms tap {\"reloadTapped\":{}}\nend\n",
       "line 2: unknown step kind \"tap\": a step is an \"action\" or an \"output\"."
     ),
     (
-      "arch-session 1\n0ms action {\"reloadTapped\":{}\nend\n",
+      "arch-session 2\n0ms action {\"reloadTapped\":{}\nend\n",
       "line 2: the action is not valid JSON."
     ),
     (
-      "arch-session 1\n0ms action {\"reloadTaped\":{}}\nend\n",
+      "arch-session 2\n0ms action {\"reloadTaped\":{}}\nend\n",
       "line 2: the action does not decode as Pantry.Action: it has no case \"reloadTaped\"."
     ),
     (
-      "arch-session 1\n0ms output {\"itemsDidLoad\":{\"_0\":[\"rice\",3]}}\nend\n",
+      "arch-session 2\n0ms output {\"itemsDidLoad\":{\"_0\":[\"rice\",3]}}\nend\n",
       "line 2: the output does not decode as Pantry.Event: expected String at itemsDidLoad._0[1]."
     ),
     (
-      "arch-session 1\nstart {\"isLoading\":false}\nend\n",
+      "arch-session 2\nstart {\"isLoading\":false}\nend\n",
       "line 2: the start state does not decode as Pantry.State: no value for \"items\"."
     ),
     (
-      "arch-session 1\n0ms action\nend\n",
+      "arch-session 2\n0ms action\nend\n",
       "line 2: the action has no value after it."
     ),
     (
-      "arch-session 1\nsoon action {\"reloadTapped\":{}}\nend\n",
+      "arch-session 2\nsoon action {\"reloadTapped\":{}}\nend\n",
       "line 2: \"soon\" starts neither a step (its time, like \"250ms\") nor a \"dropped\", \"start\" or \"end\" line."
     ),
     (
-      "arch-session 1\n1,5ms action {\"reloadTapped\":{}}\nend\n",
+      "arch-session 2\n1,5ms action {\"reloadTapped\":{}}\nend\n",
       "line 2: \"1,5ms\" is not a time: a step starts with the milliseconds since the session started, "
         + "like \"250ms\" or \"1.5ms\"."
     ),
     (
-      "arch-session 1\n0ms action state=12ab {\"reloadTapped\":{}}\nend\n",
+      "arch-session 2\n0ms action state=12ab {\"reloadTapped\":{}}\nend\n",
       "line 2: \"state=12ab\" is not a state fingerprint: \"state=\" and 16 hexadecimal digits."
     ),
     (
-      "arch-session 1\ndropped some\nend\n",
+      "arch-session 2\ndropped some\nend\n",
       "line 2: \"dropped\" needs the number of steps that were not kept, not \"some\"."
     ),
     (
-      "arch-session 1\n0ms action {\"reloadTapped\":{}}\nstart {\"isLoading\":false,\"items\":[]}\nend\n",
+      "arch-session 2\n0ms action {\"reloadTapped\":{}}\nstart {\"isLoading\":false,\"items\":[]}\nend\n",
       "line 3: a \"start\" line belongs once, before the first step."
     ),
     (
-      "arch-session 1\nend\n0ms action {\"reloadTapped\":{}}\n",
+      "arch-session 2\nend\n0ms action {\"reloadTapped\":{}}\n",
       "line 3: text after the \"end\" line."
     ),
   ])
@@ -167,9 +167,41 @@ import Testing
     }
   }
 
+  /// Format 1 wrote the fingerprints of ``FingerprintFormat/streamed``: they are read as such, so a
+  /// replay checks them with the hasher they were made with.
+  @Test func aFormat1SessionReadsItsFingerprintsInTheFormatTheyWereMadeIn() throws {
+    let session = try PantrySession(
+      text: "arch-session 1\n0ms action state=000000000000001f {\"reloadTapped\":{}}\nend\n")
+    #expect(session.steps.first?.fingerprint == StateFingerprint(value: 0x1f, format: .streamed))
+    #expect(session.steps.first?.fingerprint != StateFingerprint(value: 0x1f))
+  }
+
+  /// A session read from format 1 and written again (a shrunk one) keeps its fingerprints' format.
+  @Test func aFormat1FingerprintIsWrittenAsOneAndReadsBack() throws {
+    let session = PantrySession(
+      startState: nil,
+      steps: [
+        RecordedStep(
+          input: .action(.reloadTapped), time: .zero,
+          fingerprint: StateFingerprint(value: 0x1f, format: .streamed)),
+        RecordedStep(
+          input: .output(.loadingDidStart), time: .zero, fingerprint: StateFingerprint(value: 0x2e)),
+      ])
+    let text = try session.text()
+    #expect(
+      text == """
+        arch-session 2
+        0ms action state-v1=000000000000001f {"reloadTapped":{}}
+        0ms output state=000000000000002e {"loadingDidStart":{}}
+        end
+
+        """)
+    #expect(try PantrySession(text: text) == session)
+  }
+
   @Test func aNewerFormatIsATypedErrorOnLineOne() {
-    #expect(throws: RecordedSessionError(line: 1, problem: .newerFormat(2))) {
-      try PantrySession(text: "arch-session 2\n")
+    #expect(throws: RecordedSessionError(line: 1, problem: .newerFormat(3))) {
+      try PantrySession(text: "arch-session 3\n")
     }
   }
 
@@ -183,7 +215,7 @@ import Testing
   }
 
   @Test func anOutputTypeThatIsNotDecodableIsNamedWithItsLineWhenRead() {
-    let text = "arch-session 1\n0ms output {}\nend\n"
+    let text = "arch-session 2\n0ms output {}\nend\n"
     #expect(throws: RecordedSessionError(line: 2, problem: .notDecodable(type: "NotCodable"))) {
       try RecordedSession<Int, Int, NotCodable>(text: text)
     }

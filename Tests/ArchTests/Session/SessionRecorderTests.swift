@@ -68,7 +68,7 @@ import Testing
   @Test func startsFromTheGivenStateEvenBeforeTheFirstStep() throws {
     let recorder = SessionRecorder<Int, Int, Never>(clock: clock, startState: 7)
     #expect(try recorder.session() == RecordedSession(startState: 7, steps: []))
-    #expect(try recorder.text() == "arch-session 1\nstart 7\nend\n")
+    #expect(try recorder.text() == "arch-session 2\nstart 7\nend\n")
   }
 
   @Test func recordsWithoutFingerprintsWhenTheStateIsNotEncodable() throws {
@@ -76,7 +76,7 @@ import Testing
     recorder.record(StoreStep(input: .action(1), stateBefore: NotCodable(), stateAfter: NotCodable()))
     let session = try recorder.session()
     #expect(session.steps == [RecordedStep(input: .action(1), time: .zero)])
-    #expect(try recorder.text() == "arch-session 1\n0ms action 1\nend\n")
+    #expect(try recorder.text() == "arch-session 2\n0ms action 1\nend\n")
   }
 
   @Test func recordsStepsSentFromManyThreadsAtOnce() throws {

@@ -23,7 +23,14 @@ struct StateFingerprintTests {
   /// Hashing JSON instead would fail here in most processes, since a set encodes in iteration order.
   @Test func aFingerprintIsTheSameInEveryProcess() throws {
     let fingerprint = try StateFingerprint(of: Self.shelf).description
-    #expect(fingerprint == "7f25bf1a7a7091d5")
+    #expect(fingerprint == "128a69d50d86d72e")
+  }
+
+  /// Sessions recorded in format 1 are checked with its hasher, kept as it was.
+  @Test func aFormat1FingerprintIsTheOneFormat1Made() throws {
+    let fingerprint = try StateFingerprint(of: Self.shelf, format: .streamed)
+    #expect(fingerprint.description == "7f25bf1a7a7091d5")
+    #expect(fingerprint != StateFingerprint(value: fingerprint.value), "a digest is read in its own format")
   }
 
   @Test func setsAndDictionariesDigestAlikeWhateverOrderTheyIterateIn() throws {
@@ -37,6 +44,9 @@ struct StateFingerprintTests {
     #expect(reordered == Self.shelf)
     #expect(Array(reordered.tags) != Array(Self.shelf.tags), "the test needs another iteration order")
     #expect(try StateFingerprint(of: reordered) == StateFingerprint(of: Self.shelf))
+    #expect(
+      try StateFingerprint(of: reordered, format: .streamed)
+        == StateFingerprint(of: Self.shelf, format: .streamed))
   }
 
   @Test func anyDifferenceInTheValueChangesTheFingerprint() throws {
@@ -63,6 +73,11 @@ struct StateFingerprintTests {
     #expect(try StateFingerprint(of: ["1"]) != StateFingerprint(of: [1]))
     #expect(try StateFingerprint(of: [1, 2]) != StateFingerprint(of: [2, 1]))
     #expect(try StateFingerprint(of: [[1], [2]]) != StateFingerprint(of: [[1, 2]]))
+    #expect(try StateFingerprint(of: [[1], [2]]) != StateFingerprint(of: [[2], [1]]))
+    #expect(try StateFingerprint(of: [1, 1]) != StateFingerprint(of: [1]))
+    #expect(try StateFingerprint(of: [[1], []]) != StateFingerprint(of: [[], [1]]))
+    #expect(try StateFingerprint(of: Set([1, 2])) != StateFingerprint(of: Set([1, 3])))
+    #expect(try StateFingerprint(of: ["a": 1, "b": 2]) != StateFingerprint(of: ["a": 2, "b": 1]))
     #expect(try StateFingerprint(of: ["ab", "c"]) != StateFingerprint(of: ["a", "bc"]))
     #expect(try StateFingerprint(of: [true]) != StateFingerprint(of: [1]))
     #expect(try StateFingerprint(of: [0.0]) == StateFingerprint(of: [-0.0]))
@@ -73,13 +88,22 @@ struct StateFingerprintTests {
   /// `super`, an empty container and a long string.
   @Test func everyShapeDigestsAsItAlwaysDid() throws {
     let shapes = PinnedShapes()
-    #expect(try StateFingerprint(of: shapes.kinds).description == "1307a1023c548b72")
-    #expect(try StateFingerprint(of: shapes.numbers).description == "c5022d3a9bf184b5")
-    #expect(try StateFingerprint(of: shapes).description == "d9da0862fe05da64")
+    #expect(try StateFingerprint(of: shapes.kinds).description == "a17d2aae9b48854c")
+    #expect(try StateFingerprint(of: shapes.numbers).description == "9eda5c0a6627a63b")
+    #expect(try StateFingerprint(of: shapes).description == "33cdd257fe7160c7")
+  }
+
+  /// The same shapes in format 1, as sessions recorded before format 2 hold them.
+  @Test func everyShapeDigestsInFormat1AsItAlwaysDid() throws {
+    let shapes = PinnedShapes()
+    #expect(try StateFingerprint(of: shapes.kinds, format: .streamed).description == "1307a1023c548b72")
+    #expect(try StateFingerprint(of: shapes.numbers, format: .streamed).description == "c5022d3a9bf184b5")
+    #expect(try StateFingerprint(of: shapes, format: .streamed).description == "d9da0862fe05da64")
   }
 }
 
-/// The value ``StateFingerprintTests/everyShapeDigestsAsItAlwaysDid()`` pins.
+/// The value ``StateFingerprintTests/everyShapeDigestsAsItAlwaysDid()`` and
+/// ``StateFingerprintTests/everyShapeDigestsInFormat1AsItAlwaysDid()`` pin.
 private struct PinnedShapes: Encodable {
   enum Kind: Encodable {
     case plain

@@ -1,14 +1,25 @@
 struct FingerprintKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   let node: FingerprintNode
+  /// The memo of the value this container encodes, whose properties it looks up in encoding order.
+  let memo: FingerprintMemo?
   var codingPath: [any CodingKey] { [] }
+  /// How many properties were encoded so far: the place of the next one in `memo`.
+  private var encoded = 0
+
+  init(node: FingerprintNode, memo: FingerprintMemo? = nil) {
+    self.node = node
+    self.memo = memo
+  }
 
   mutating func encodeNil(forKey key: Key) throws {
-    node.append(.digest(FingerprintHasher.nullDigest), forKey: key.stringValue)
+    node.append(.digest(FingerprintHasher.nullDigest(node.format)), forKey: key.stringValue)
   }
 
   mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-    node.append(
-      try FingerprintEncoder.entry(for: value), forKey: key.stringValue)
+    let name = key.stringValue
+    let property = memo?.property(at: encoded, named: name)
+    encoded += 1
+    node.append(try FingerprintEncoder.entry(for: value, format: node.format, memo: property), forKey: name)
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(
@@ -33,7 +44,7 @@ struct FingerprintKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol
   private func child(forKey key: Key) -> FingerprintNode { child(forKey: key.stringValue) }
 
   private func child(forKey key: String) -> FingerprintNode {
-    let child = FingerprintNode()
+    let child = FingerprintNode(format: node.format)
     node.append(.node(child), forKey: key)
     return child
   }
@@ -47,12 +58,12 @@ struct FingerprintUnkeyedContainer: UnkeyedEncodingContainer {
   init(node: FingerprintNode) { self.node = node }
 
   mutating func encodeNil() throws {
-    node.append(.digest(FingerprintHasher.nullDigest))
+    node.append(.digest(FingerprintHasher.nullDigest(node.format)))
     count += 1
   }
 
   mutating func encode<T: Encodable>(_ value: T) throws {
-    node.append(try FingerprintEncoder.entry(for: value))
+    node.append(try FingerprintEncoder.entry(for: value, format: node.format, memo: nil))
     count += 1
   }
 
@@ -71,7 +82,7 @@ struct FingerprintUnkeyedContainer: UnkeyedEncodingContainer {
   }
 
   private mutating func child() -> FingerprintNode {
-    let child = FingerprintNode()
+    let child = FingerprintNode(format: node.format)
     node.append(.node(child))
     count += 1
     return child
@@ -80,11 +91,13 @@ struct FingerprintUnkeyedContainer: UnkeyedEncodingContainer {
 
 struct FingerprintSingleValueContainer: SingleValueEncodingContainer {
   let node: FingerprintNode
+  /// The memo of the value wrapped, as an optional or a wrapper type encodes it.
+  let memo: FingerprintMemo?
   var codingPath: [any CodingKey] { [] }
 
-  mutating func encodeNil() throws { node.set(.digest(FingerprintHasher.nullDigest)) }
+  mutating func encodeNil() throws { node.set(.digest(FingerprintHasher.nullDigest(node.format))) }
 
   mutating func encode<T: Encodable>(_ value: T) throws {
-    node.set(try FingerprintEncoder.entry(for: value))
+    node.set(try FingerprintEncoder.entry(for: value, format: node.format, memo: memo))
   }
 }

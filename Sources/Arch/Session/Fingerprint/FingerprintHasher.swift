@@ -1,31 +1,55 @@
 import ArchHashing
 
-/// 64-bit FNV-1a over a canonical byte stream: what a value is (its tag), then its bytes, little
-/// endian, so a digest is the same in every process and on every platform (unlike `Hasher`, which
-/// is seeded per process).
+/// The hash of a canonical stream: what a value is (its tag), then its bytes, little endian, so a
+/// digest is the same in every process and on every platform (unlike `Hasher`, which is seeded per
+/// process).
 ///
-/// Explore's swarms hash control names with it too.
+/// In ``FingerprintFormat/streamed`` (and for explore's control names and swarms, which make it with
+/// `init()`) the stream is hashed a byte at a time with 64-bit FNV-1a. In
+/// ``FingerprintFormat/combined`` it is hashed a word at a time (a string's bytes packed eight to a
+/// word), each word mixed in with a multiplication, and the result avalanched: a few cycles a word
+/// where FNV-1a takes a few a byte.
 package struct FingerprintHasher {
   enum Tag: UInt8 {
     case null, bool, signed, unsigned, float, string, keyed, unkeyed, unordered
   }
 
+  private let format: FingerprintFormat
   private var hash = FNV1a()
+  /// Format 2's words mixed so far.
+  private var words: UInt64 = 0xcbf2_9ce4_8422_2325
 
   /// The digest of what was combined so far.
-  package var value: UInt64 { hash.value }
+  package var value: UInt64 {
+    format == .streamed ? hash.value : FingerprintCombination.avalanche(words)
+  }
 
-  package init() {}
+  /// A hasher of FNV-1a, as format 1 and explore's names hash.
+  package init() { format = .streamed }
 
-  mutating func combine(byte: UInt8) { hash.combine(byte: byte) }
+  /// A hasher of `format`.
+  init(format: FingerprintFormat) { self.format = format }
 
-  /// Hashes `bytes` as they are, with no tag: the plain FNV-1a of a text's UTF-8.
+  mutating func combine(byte: UInt8) {
+    switch format {
+    case .streamed: hash.combine(byte: byte)
+    case .combined: mixIn(UInt64(byte))
+    }
+  }
+
+  /// Hashes `bytes` as they are, with no tag: the plain FNV-1a of a text's UTF-8 (a hasher made
+  /// with `init()`).
   package mutating func combine(bytes: some Sequence<UInt8>) { hash.combine(bytes: bytes) }
 
   mutating func combine(tag: Tag) { combine(byte: tag.rawValue) }
 
   /// The word's eight bytes, least significant first: a digest is mostly words.
-  mutating func combine(_ word: UInt64) { hash.combine(littleEndianBytesOf: word) }
+  mutating func combine(_ word: UInt64) {
+    switch format {
+    case .streamed: hash.combine(littleEndianBytesOf: word)
+    case .combined: mixIn(word)
+    }
+  }
 
   mutating func combine(string: String) {
     combine(tag: .string)
@@ -33,16 +57,40 @@ package struct FingerprintHasher {
     // Contiguous UTF-8, read in place: iterating `utf8` decodes a small string byte by byte.
     string.withUTF8 { bytes in
       combine(UInt64(bytes.count))
-      for byte in bytes { combine(byte: byte) }
+      switch format {
+      case .streamed: for byte in bytes { hash.combine(byte: byte) }
+      case .combined: combineWords(of: UnsafeRawBufferPointer(bytes))
+      }
     }
+  }
+
+  /// The bytes eight to a word, little endian, the last word padded with zeros (the count before
+  /// them tells the padding from the text).
+  private mutating func combineWords(of bytes: UnsafeRawBufferPointer) {
+    var offset = 0
+    while offset + 8 <= bytes.count {
+      mixIn(UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+      offset += 8
+    }
+    guard offset < bytes.count else { return }
+    var last: UInt64 = 0
+    for (shift, byte) in bytes[offset...].enumerated() { last |= UInt64(byte) << (8 * UInt64(shift)) }
+    mixIn(last)
+  }
+
+  /// One word of format 2: added in with a multiplication by an odd constant (a bijection, so no
+  /// two hashes before it meet after it), the high bits folded down for the next multiplication.
+  private mutating func mixIn(_ word: UInt64) {
+    words = (words ^ word) &* 0x9e37_79b9_7f4a_7c15
+    words ^= words >> 29
   }
 
   /// The digest of a primitive value, or `nil` when `value` is not one.
   ///
   /// Types are compared before
   /// any cast: most values are not primitives, and a failed cast costs more than a comparison.
-  static func primitiveDigest<T>(of value: T) -> UInt64? {
-    var hasher = FingerprintHasher()
+  static func primitiveDigest<T>(of value: T, format: FingerprintFormat) -> UInt64? {
+    var hasher = FingerprintHasher(format: format)
     if T.self == String.self {
       hasher.combine(string: value as! String)
     } else if T.self == Bool.self {
@@ -81,8 +129,8 @@ package struct FingerprintHasher {
     return nil
   }
 
-  static var nullDigest: UInt64 {
-    var hasher = FingerprintHasher()
+  static func nullDigest(_ format: FingerprintFormat) -> UInt64 {
+    var hasher = FingerprintHasher(format: format)
     hasher.combine(tag: .null)
     return hasher.value
   }

@@ -26,16 +26,22 @@ final class FingerprintNode {
   }
 
   let order: Order
+  let format: FingerprintFormat
   /// The keyed entries hashed so far, in order, after the keyed tag.
-  private var keyedPrefix = FingerprintHasher()
+  // A node lives within one encoding, on one thread: no exclusivity to check at run time.
+  @exclusivity(unchecked) private var keyedPrefix: FingerprintHasher
   /// The keyed entries not hashed yet: every one when the order does not count, else those from the
   /// first nested container on.
-  private var keyed: [(key: String, entry: Entry)] = []
-  private var elements: [Entry] = []
-  private var isKeyed = false
-  private var single: Entry?
+  @exclusivity(unchecked) private var keyed: [(key: String, entry: Entry)] = []
+  @exclusivity(unchecked) private var elements: [Entry] = []
+  @exclusivity(unchecked) private var isKeyed = false
+  @exclusivity(unchecked) private var single: Entry?
 
-  init(order: Order = .ordered) { self.order = order }
+  init(order: Order = .ordered, format: FingerprintFormat) {
+    self.order = order
+    self.format = format
+    keyedPrefix = FingerprintHasher(format: format)
+  }
 
   func append(_ entry: Entry, forKey key: String) {
     if !isKeyed {
@@ -54,20 +60,47 @@ final class FingerprintNode {
 
   func set(_ entry: Entry) { single = entry }
 
-  /// The node's digest: its single value's, or its entries' combined in their order.
+  /// The node's digest: its single value's, or its entries' combined in the node's format.
   var digest: UInt64 {
     if let single { return single.digest }
-    if isKeyed {
+    if isKeyed { return order == .ordered ? orderedKeyedDigest : unorderedKeyedDigest }
+    let digests = elements.map(\.digest)
+    switch format {
+    case .streamed: return streamedDigest(of: digests)
+    case .combined: return combinedDigest(of: digests)
+    }
+  }
+
+  /// The same in both formats: a type's few properties, hashed as they come.
+  private var orderedKeyedDigest: UInt64 {
+    var hasher = keyedPrefix
+    for entry in keyed {
+      hasher.combine(string: entry.key)
+      hasher.combine(entry.entry.digest)
+    }
+    return hasher.value
+  }
+
+  /// A dictionary keyed by strings or integers.
+  private var unorderedKeyedDigest: UInt64 {
+    switch format {
+    case .streamed:
       var hasher = keyedPrefix
-      let entries = order == .ordered ? keyed : keyed.sorted { $0.key < $1.key }
-      for entry in entries {
+      for entry in keyed.sorted(by: { $0.key < $1.key }) {
         hasher.combine(string: entry.key)
         hasher.combine(entry.entry.digest)
       }
       return hasher.value
+    case .combined:
+      let digests = keyed.map { Self.entryDigest(key: $0.key, value: $0.entry.digest) }
+      return FingerprintCombination.digest(
+        .unordered, count: digests.count, sum: FingerprintCombination.unorderedSum(digests))
     }
-    var hasher = FingerprintHasher()
-    var digests = elements.map(\.digest)
+  }
+
+  private func streamedDigest(of digests: [UInt64]) -> UInt64 {
+    var hasher = FingerprintHasher(format: .streamed)
+    var digests = digests
     switch order {
     case .ordered:
       hasher.combine(tag: .unkeyed)
@@ -76,19 +109,48 @@ final class FingerprintNode {
       digests.sort()
     case .unorderedPairs:
       hasher.combine(tag: .unordered)
-      digests = Self.pairDigests(digests).sorted()
+      digests = pairDigests(digests).sorted()
     }
     hasher.combine(UInt64(digests.count))
     for digest in digests { hasher.combine(digest) }
     return hasher.value
   }
 
-  private static func pairDigests(_ digests: [UInt64]) -> [UInt64] {
-    stride(from: 0, to: digests.count, by: 2).map { index in
-      var hasher = FingerprintHasher()
-      hasher.combine(digests[index])
-      if index + 1 < digests.count { hasher.combine(digests[index + 1]) }
-      return hasher.value
+  private func combinedDigest(of digests: [UInt64]) -> UInt64 {
+    switch order {
+    case .ordered:
+      FingerprintCombination.digest(
+        .unkeyed, count: digests.count, sum: FingerprintCombination.orderedSum(digests))
+    case .unordered:
+      FingerprintCombination.digest(
+        .unordered, count: digests.count, sum: FingerprintCombination.unorderedSum(digests))
+    case .unorderedPairs:
+      FingerprintCombination.digest(
+        .unordered, count: (digests.count + 1) / 2,
+        sum: FingerprintCombination.unorderedSum(pairDigests(digests)))
     }
+  }
+
+  private func pairDigests(_ digests: [UInt64]) -> [UInt64] {
+    stride(from: 0, to: digests.count, by: 2).map { index in
+      Self.pairDigest(digests[index], index + 1 < digests.count ? digests[index + 1] : nil, format: format)
+    }
+  }
+
+  /// The digest of a dictionary's entry in format 2 whose key encodes as the coding key `key`.
+  static func entryDigest(key: String, value: UInt64) -> UInt64 {
+    var hasher = FingerprintHasher(format: .combined)
+    hasher.combine(string: key)
+    hasher.combine(value)
+    return hasher.value
+  }
+
+  /// The digest of a dictionary's entry whose key encodes as a value: the key's digest, then the
+  /// value's (absent only after an odd element of a hand-written unordered container).
+  static func pairDigest(_ key: UInt64, _ value: UInt64?, format: FingerprintFormat) -> UInt64 {
+    var hasher = FingerprintHasher(format: format)
+    hasher.combine(key)
+    if let value { hasher.combine(value) }
+    return hasher.value
   }
 }

@@ -29,17 +29,17 @@ import Testing
   let store = GroceryReport.makeStore(clock: clock)
   store.exhaustivity = .off
   let session = try RecordedSession<SampleFeature.GroceryState, SampleFeature.GroceryAction, SampleFeature.GroceryEvent>(text: #"""
-    arch-session 1
+    arch-session 2
     start {"draft":"","isLoading":false,"items":[],"suggestions":[]}
-    0ms output state=ec4ef863d57192f1 {"loadingDidStart":{}}
-    300ms output state=a4269f9d4c9c2cfb {"itemsDidLoad":{"_0":[{"id":"5E4BE400-0000-0000-0000-000000000000","isBought":false,"name":"Milk"},{"id":"5E4BE400-0000-0000-0000-000000000001","isBought":false,"name":"Eggs"},{"id":"5E4BE400-0000-0000-0000-000000000002","isBought":false,"name":"Bread"},{"id":"5E4BE400-0000-0000-0000-000000000003","isBought":false,"name":"Apples"},{"id":"5E4BE400-0000-0000-0000-000000000004","isBought":false,"name":"Coffee"}]}}
-    300ms output state=cfc429e37d4f10fd {"loadingDidStop":{}}
-    1200ms output state=cf1f41808bb4450f {"itemWasToggled":{"_0":"5E4BE400-0000-0000-0000-000000000000"}}
-    2000ms output state=4e99bbc407ab7c28 {"draftDidChange":{"_0":"T"}}
-    2150ms output state=fbd4b3d6a3981ffe {"draftDidChange":{"_0":"Te"}}
-    2300ms output state=3bac6b2b9e4dfdf3 {"draftDidChange":{"_0":"Tea"}}
-    2900ms output state=1116832968afa211 {"suggestionsDidLoad":{"_0":["Tea"]}}
-    3400ms output state=a3ae50bafa3a3403 {"itemWasAdded":{"_0":{"id":"00000000-0000-0000-0000-000000000001","isBought":false,"name":"Tea"}}}
+    0ms output state=a0216de4d94dee6b {"loadingDidStart":{}}
+    300ms output state=fff20ffba7df3d02 {"itemsDidLoad":{"_0":[{"id":"5E4BE400-0000-0000-0000-000000000000","isBought":false,"name":"Milk"},{"id":"5E4BE400-0000-0000-0000-000000000001","isBought":false,"name":"Eggs"},{"id":"5E4BE400-0000-0000-0000-000000000002","isBought":false,"name":"Bread"},{"id":"5E4BE400-0000-0000-0000-000000000003","isBought":false,"name":"Apples"},{"id":"5E4BE400-0000-0000-0000-000000000004","isBought":false,"name":"Coffee"}]}}
+    300ms output state=2623d51b3eb83254 {"loadingDidStop":{}}
+    1200ms output state=f306bb7453cca5ea {"itemWasToggled":{"_0":"5E4BE400-0000-0000-0000-000000000000"}}
+    2000ms output state=eeadc47e6c6e20dc {"draftDidChange":{"_0":"T"}}
+    2150ms output state=4784db18dccebedc {"draftDidChange":{"_0":"Te"}}
+    2300ms output state=5f4d5f49fbbd02f1 {"draftDidChange":{"_0":"Tea"}}
+    2900ms output state=c22575a8fa819967 {"suggestionsDidLoad":{"_0":["Tea"]}}
+    3400ms output state=35ac47a0428bf248 {"itemWasAdded":{"_0":{"id":"00000000-0000-0000-0000-000000000001","isBought":false,"name":"Tea"}}}
     end
     """#)
   await store.replay(session, mode: .asRecorded, clock: clock)
