@@ -1,11 +1,11 @@
 import Foundation
-@_spi(Reflection) import Swift
 
 /// What the fields of each type hold — objects to follow, or values to compare with `==` — learned
 /// once per type from its static shape, so reading a model costs no cast per value.
 struct FieldKinds {
   private var kinds: [ObjectIdentifier: ModelLayout.Kind] = [:]
-  private var plainTypes: [ObjectIdentifier: Bool] = [:]
+  // A type that dumps itself may hide what it holds.
+  private var plainTypes = ObjectFreeTypes(excluding: { $0 is any DumpRepresentable.Type })
 
   mutating func kind(of type: Any.Type) -> ModelLayout.Kind {
     if let known = kinds[ObjectIdentifier(type)] { return known }
@@ -26,47 +26,7 @@ struct FieldKinds {
   }
 
   /// Whether values of `type` can hold no object, so a copy is a frozen copy.
-  private mutating func isPlain(_ type: Any.Type) -> Bool {
-    if let known = plainTypes[ObjectIdentifier(type)] { return known }
-    // A type that contains itself (through an array) is as plain as its other fields.
-    plainTypes[ObjectIdentifier(type)] = true
-    let plain = computeIsPlain(type)
-    plainTypes[ObjectIdentifier(type)] = plain
-    return plain
-  }
-
-  private mutating func computeIsPlain(_ type: Any.Type) -> Bool {
-    if isScalar(type) { return true }
-    if type is any DumpRepresentable.Type { return false }
-    if let optional = type as? any OptionalField.Type { return isPlain(optional.wrappedType) }
-    if let array = type as? any ArrayField.Type { return isPlain(array.elementType) }
-    if let set = type as? any SetField.Type { return isPlain(set.elementType) }
-    if let dictionary = type as? any DictionaryField.Type {
-      return isPlain(dictionary.keyType) && isPlain(dictionary.valueType)
-    }
-    guard isStruct(type) else { return false }
-    var fieldTypes: [Any.Type] = []
-    let described = _forEachField(of: type) { _, _, fieldType, _ in
-      fieldTypes.append(fieldType)
-      return true
-    }
-    return described && fieldTypes.allSatisfy { isPlain($0) }
-  }
-}
-
-private func isScalar(_ type: Any.Type) -> Bool {
-  if type is any BinaryInteger.Type || type is any BinaryFloatingPoint.Type { return true }
-  let scalars: [Any.Type] = [
-    String.self, Substring.self, Character.self, Bool.self, Date.self, UUID.self, URL.self, Data.self,
-    Decimal.self,
-  ]
-  return scalars.contains { $0 == type }
-}
-
-/// Whether `type` is a struct, read from its metadata's kind (the ABI's `MetadataKind::Struct`):
-/// the field walk below describes enums as types without fields, which would pass for plain.
-private func isStruct(_ type: Any.Type) -> Bool {
-  unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self) == 0x200
+  private mutating func isPlain(_ type: Any.Type) -> Bool { plainTypes.holdsNoObjects(type) }
 }
 
 /// Whether a field of `type` holds a service rather than state: a closure or an existential, such as
@@ -114,21 +74,4 @@ private func optionalReference(to type: AnyObject.Type) -> (Any) -> AnyObject? {
 private func references(to type: AnyObject.Type) -> (Any) -> [AnyObject] {
   func make<Model: AnyObject>(_: Model.Type) -> (Any) -> [AnyObject] { { ($0 as! [Model]) as [AnyObject] } }
   return make(type)
-}
-
-/// The standard containers, seen through their element types.
-protocol OptionalField { static var wrappedType: Any.Type { get } }
-protocol ArrayField { static var elementType: Any.Type { get } }
-protocol SetField { static var elementType: Any.Type { get } }
-protocol DictionaryField {
-  static var keyType: Any.Type { get }
-  static var valueType: Any.Type { get }
-}
-
-extension Optional: OptionalField { static var wrappedType: Any.Type { Wrapped.self } }
-extension Array: ArrayField { static var elementType: Any.Type { Element.self } }
-extension Set: SetField { static var elementType: Any.Type { Element.self } }
-extension Dictionary: DictionaryField {
-  static var keyType: Any.Type { Key.self }
-  static var valueType: Any.Type { Value.self }
 }

@@ -168,6 +168,42 @@ struct FingerprintMemoTests {
     board.total += 1
   }
 
+  /// A counter an element refers to: its count changes in place, under the same reference.
+  final class Counter: Encodable, @unchecked Sendable {
+    var count = 0
+  }
+
+  /// An element equal to another when it refers to the same counter, as a class is compared.
+  struct CounterRow: Encodable, Equatable {
+    var counter: Counter
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.counter === rhs.counter }
+  }
+
+  struct Counters: Encodable {
+    var rows: [CounterRow]
+    var byName: [String: CounterRow]
+  }
+
+  @Test func anElementWhoseObjectChangedInPlaceIsEncodedAgain() throws {
+    let counter = Counter()
+    let counters = Counters(rows: [CounterRow(counter: counter)], byName: ["a": CounterRow(counter: counter)])
+    let memo = FingerprintMemo()
+    let before = try StateFingerprint(of: counters, memo: memo)
+    counter.count = 1
+    let memoized = try StateFingerprint(of: counters, memo: memo)
+    #expect(memoized == (try StateFingerprint(of: counters)))
+    #expect(memoized != before)
+  }
+
+  @Test func anEnumWithoutPayloadsHoldsNoObjectsAndAnEnumWithPayloadsMay() {
+    var types = ObjectFreeTypes()
+    let shelves = types.holdsNoObjects([Shelf].self)
+    let kinds = types.holdsNoObjects([Kind].self)
+    let rows = types.holdsNoObjects([CounterRow].self)
+    let nested = types.holdsNoObjects([Int: [String?]].self)
+    #expect(shelves && !kinds && !rows && nested)
+  }
+
   static func changeGrid(_ grid: inout [[Int]], using random: inout SplitMix64) {
     if grid.isEmpty || Int.random(in: 0..<4, using: &random) == 0 {
       grid.insert([], at: Int.random(in: 0...grid.count, using: &random))

@@ -19,7 +19,7 @@ package final class FingerprintMemo {
   @exclusivity(unchecked) private var wrappedMemo: FingerprintMemo?
   /// The type of the value met here last: the casts below are made once per type, not per state.
   @exclusivity(unchecked) private var valueType: ObjectIdentifier?
-  /// The value's type as a collection the memo updates, when it is one.
+  /// The value's type as a collection the memo updates, when it is one whose entries hold no object.
   @exclusivity(unchecked) private(set) var memoizable: (any FingerprintMemoizable.Type)?
   /// How the value's entries combine, when they come in no set order.
   @exclusivity(unchecked) private(set) var unordered: FingerprintNode.Order?
@@ -57,7 +57,7 @@ package final class FingerprintMemo {
   func meet<T>(_ type: T.Type) {
     guard valueType != ObjectIdentifier(type) else { return }
     valueType = ObjectIdentifier(type)
-    memoizable = type as? any FingerprintMemoizable.Type
+    memoizable = (type as? any FingerprintMemoizable.Type).flatMap { $0.entriesHoldNoObjects ? $0 : nil }
     unordered = (type as? any FingerprintUnordered.Type)?.order
     (properties, wrappedMemo, collection) = ([], nil, nil)
   }
