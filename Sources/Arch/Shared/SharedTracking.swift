@@ -34,14 +34,11 @@ package final class SharedWriteLog: Sendable {
 
   package init() {}
 
-  @TaskLocal static var current: SharedWriteLog?
+  static var current: SharedWriteLog? { StepScope.current.sharedLog }
 
   /// Runs `body` with writes to shared values logged here, in its tasks and those they start.
-  // Bound here, in the module that declares the task-local value: binding it from another module
-  // crashes in release builds.
-  @inline(never)
   package static func logging<Result>(to log: SharedWriteLog, _ body: () -> Result) -> Result {
-    $current.withValue(log, operation: body)
+    StepScope.changing({ $0.sharedLog = log }, body)
   }
 
   func willWrite(_ reference: any AnySharedReference, through path: SharedPath?) {
@@ -70,12 +67,11 @@ package final class SharedOverlay: Sendable {
   ///   in it starts from its live value.
   package init(base: [ObjectIdentifier: any Sendable]) { values = Locked(base) }
 
-  @TaskLocal static var current: SharedOverlay?
+  static var current: SharedOverlay? { StepScope.current.sharedOverlay }
 
   /// Runs `body` with shared values read and changed here.
-  @inline(never)
   package func bind<Result>(_ body: () throws -> Result) rethrows -> Result {
-    try Self.$current.withValue(self, operation: body)
+    try StepScope.changing({ $0.sharedOverlay = self }, body)
   }
 
   /// The values the expectation changed, by reference.

@@ -211,9 +211,8 @@ final class StepEngine<F: Feature> where F.State: Equatable {
     core.around = { [weak self] input, parent, body in
       guard let self else { return body() }
       let context = makeContext(for: input, sentBy: parent)
-      SharedWriteLog.logging(to: sharedLog) {
-        HarnessContext.bind(context, issueMessage: TestStoreMessages.runtimeIssue, body)
-      }
+      HarnessContext.bind(
+        context, issueMessage: TestStoreMessages.runtimeIssue, sharedLog: sharedLog, body)
     }
     core.didProcess = { [weak self] input, before, after, effects in
       guard let self else { return }
