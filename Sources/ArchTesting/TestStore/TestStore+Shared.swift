@@ -32,9 +32,12 @@ extension TestStore {
   /// Exhaustive: a change not asserted fails. Not exhaustive: only
   /// values the expectation changed are compared.
   func checkShared(after snapshot: [ObjectIdentifier: any Sendable], step: StepLabel, at site: CallSite) {
-    let expected = sharedExpectation?.changes ?? [:]
-    let expectedReferences = sharedExpectation?.changedReferences ?? []
+    let overlay = sharedExpectation
     sharedExpectation = nil
+    let expectedReferences = overlay?.changedReferences ?? []
+    // Most steps neither write a shared value nor assert one: nothing to compare.
+    guard !snapshot.isEmpty || !expectedReferences.isEmpty else { return }
+    let expected = overlay?.changes ?? [:]
     checkUnwritten(expectedReferences, expected: expected, step: step, at: site)
     guard !snapshot.isEmpty else { return }
     for entry in sharedLog.written {
@@ -59,6 +62,7 @@ extension TestStore {
     _ references: [any AnySharedReference], expected: [ObjectIdentifier: any Sendable], step: StepLabel,
     at site: CallSite
   ) {
+    guard !references.isEmpty else { return }
     let logged = Set(sharedLog.written.map { ObjectIdentifier($0.reference) })
     for reference in references where !logged.contains(ObjectIdentifier(reference)) {
       guard let value = expected[ObjectIdentifier(reference)] else { continue }
