@@ -77,8 +77,13 @@ enum ViewInteraction: Equatable, Sendable {
   /// it sends.
   @usableFromInline
   static func offered<Action>(by kind: ViewNode<Action>.Kind, at index: Int) -> (Self, Sent<Action>)? {
-    let offered = all.lazy.compactMap { interaction in interaction.sent(by: kind).map { (interaction, $0) } }
-    return offered.dropFirst(index).first
+    var remaining = index
+    for interaction in all {
+      guard let sent = interaction.sent(by: kind) else { continue }
+      if remaining == 0 { return (interaction, sent) }
+      remaining -= 1
+    }
+    return nil
   }
 
   func action<Action>(in root: ViewNode<Action>, for query: ViewQuery) -> Result<Action, ViewLookupFailure> {
