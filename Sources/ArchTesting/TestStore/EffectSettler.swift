@@ -41,6 +41,10 @@ struct EffectSettler: Sendable {
   /// A main actor that does not run within the store's timeout is reported at `step` and `site`.
   ///
   /// - Returns: False when the main actor did not run in time, after reporting it.
+  /// Whether settling would do nothing: no effect in flight, no job queued, no output waiting and
+  /// no overrun to report, as after most steps of most tests.
+  var isIdle: Bool { inFlight.isEmpty && executor.isIdle && !hasWaitingOutputs() }
+
   @discardableResult
   nonisolated(nonsending) func settleThroughHops(_ step: During?, at site: CallSite) async -> Bool {
     let timeout = self.timeout
