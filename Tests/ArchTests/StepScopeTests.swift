@@ -59,4 +59,15 @@ struct StepScopeTests {
     #expect(SharedWriteLog.current == nil)
     #expect(SharedOverlay.current == nil)
   }
+
+  @Test func aResetOverlayForgetsWhatWasWrittenAndStartsFromItsNewBase() {
+    let count = Shared(0, name: "count")
+    let overlay = SharedOverlay(base: [:])
+    overlay.bind { count.value = 5 }
+    #expect(overlay.changedReferences.map(\.name) == ["count"])
+    overlay.reset(base: [:])
+    #expect(overlay.changedReferences.isEmpty)
+    #expect(overlay.changes.isEmpty)
+    #expect(overlay.bind { count.value } == 0)
+  }
 }

@@ -71,6 +71,10 @@ package final class SharedOverlay: Sendable {
 
   static var current: SharedOverlay? { StepScope.current.sharedOverlay }
 
+  /// Starts again from `base`, with nothing written: what a new overlay would hold, for an owner
+  /// that holds the only reference to this one and makes one for every expectation.
+  package func reset(base: [ObjectIdentifier: any Sendable]) { storage.withLock { $0 = (base, [:]) } }
+
   /// Runs `body` with shared values read and changed here.
   package func bind<Result>(_ body: () throws -> Result) rethrows -> Result {
     try StepScope.changing({ $0.sharedOverlay = self }, body)

@@ -17,10 +17,22 @@ extension TestStore {
   ) -> ((inout F.State) throws -> Void)? {
     guard let expectation else { return nil }
     return { [unowned self] state in
-      let overlay = SharedOverlay(base: assertedShared())
+      let overlay = reusableOverlay(base: assertedShared())
       sharedExpectation = overlay
       try ExpectationSite.with(site) { try overlay.bind { try expectation(&state) } }
     }
+  }
+
+  /// A fresh overlay holding `base`: the last one made, when nothing else holds it any more (the
+  /// last step's check let it go), as every expectation needs one.
+  private func reusableOverlay(base: [ObjectIdentifier: any Sendable]) -> SharedOverlay {
+    if isKnownUniquelyReferenced(&spareOverlay), let overlay = spareOverlay {
+      overlay.reset(base: base)
+      return overlay
+    }
+    let overlay = SharedOverlay(base: base)
+    spareOverlay = overlay
+    return overlay
   }
 
   /// Whether the expectation of the step being checked changed a shared value.
