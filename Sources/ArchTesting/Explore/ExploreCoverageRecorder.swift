@@ -7,7 +7,7 @@ final class ExploreCoverageRecorder<State: Equatable, Action: Sendable> {
   private var stateCases: Set<String> = []
   /// Every control shown, with whether some state let a person use it and the steps of its nearest
   /// states: one lookup per control of every view, as the recorder sees a view at every step.
-  private var shownControls: [ControlName: ControlSighting] = [:]
+  private var shownControls: [ControlName: ControlSeen] = [:]
   /// The last state whose cases were read: reading them reflects, so an unchanged state is skipped.
   private var lastState: State?
   /// Which of the state's stored properties hold enums or optionals, learnt from the first state:
@@ -76,22 +76,16 @@ final class ExploreCoverageRecorder<State: Equatable, Action: Sendable> {
     return properties
   }
 
-  /// Notes every control `view` (the rendering of `state`, `step` steps into a run) shows, whether a
-  /// person could use it, and the nearest state to report it with if no run ever does.
-  func recordView(_ view: ViewNode<Action>, state: State, step: Int) {
-    record(view, usable: true, state: state, step: step)
-  }
-
-  private func record(_ node: ViewNode<Action>, usable: Bool, state: State, step: Int) {
-    let usable = usable && node.isInteractive
-    if let name = ControlName(of: node),
-      shownControls[name, default: ControlSighting()].see(usable: usable, at: step)
-    {
+  /// Notes every control a view (the rendering of `state`, `step` steps into a run) shows, whether
+  /// a person could use it, and the nearest state to report it with if no run ever does.
+  ///
+  /// Told the view's controls, not the view: the walk that finds them is specialized where the
+  /// feature's types are known, and this generic class would walk it unspecialized.
+  func recordView(_ sightings: [ControlSighting], state: State, step: Int) {
+    for sighting in sightings {
+      let name = sighting.name, usable = sighting.isUsable
+      guard shownControls[name, default: ControlSeen()].see(usable: usable, at: step) else { continue }
       if usable { shallowestEnabled[name] = state } else { deepestDisabled[name] = state }
-    }
-    // By index: a `for … in` loop copies every child node, and a node is large.
-    for index in node.children.indices {
-      record(node.children[index], usable: usable, state: state, step: step)
     }
   }
 
@@ -142,7 +136,7 @@ final class ExploreCoverageRecorder<State: Equatable, Action: Sendable> {
 ///
 /// Not nested in the generic recorder, so a table of them is of one type, specialized, and needs no
 /// lookup of its type at every step.
-private struct ControlSighting {
+private struct ControlSeen {
   var isEnabled = false
   /// The deepest step that showed the control not usable, while none showed it usable.
   var deepestDisabledStep = -1

@@ -117,7 +117,9 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
     var view = render()
     if checks {
       coverage?.recordState(state)
-      if let view { coverage?.recordView(view, state: state, step: 0) }
+      if let coverage, let view {
+        coverage.recordView(setup.viewChecks.controlSightings(view), state: state, step: 0)
+      }
       checkInvariants(view: view)
     }
     while violation == nil, steps < setup.maximumSteps {
@@ -138,7 +140,9 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
       }
       let unchanged = state == stateBefore && !shared.changedSinceLastAsked()
       view = renderCheckingPurity(earlier: unchanged ? view : viewAfterLastInput)
-      if let coverage, let view { coverage.recordView(view, state: state, step: steps) }
+      if let coverage, let view {
+        coverage.recordView(setup.viewChecks.controlSightings(view), state: state, step: steps)
+      }
     }
   }
 
