@@ -34,14 +34,11 @@ package final class SharedWriteLog: Sendable {
 
   package init() {}
 
-  @TaskLocal static var current: SharedWriteLog?
+  static var current: SharedWriteLog? { StepScope.current.sharedLog }
 
   /// Runs `body` with writes to shared values logged here, in its tasks and those they start.
-  // Bound here, in the module that declares the task-local value: binding it from another module
-  // crashes in release builds.
-  @inline(never)
   package static func logging<Result>(to log: SharedWriteLog, _ body: () -> Result) -> Result {
-    $current.withValue(log, operation: body)
+    StepScope.changing({ $0.sharedLog = log }, body)
   }
 
   func willWrite(_ reference: any AnySharedReference, through path: SharedPath?) {
@@ -63,33 +60,39 @@ package final class SharedWriteLog: Sendable {
 /// gives the value the test has asserted so far, and changing it changes only that copy, so an
 /// expectation describes the change without making it, through whichever path it takes.
 package final class SharedOverlay: Sendable {
-  private let values: Locked<[ObjectIdentifier: any Sendable]>
-  private let written = Locked<[ObjectIdentifier: any AnySharedReference]>([:])
+  /// The values by reference, and the references the expectation wrote; under one lock, as a test
+  /// store makes an overlay for every expectation.
+  private let storage:
+    Locked<(values: [ObjectIdentifier: any Sendable], written: [ObjectIdentifier: any AnySharedReference])>
 
   /// - Parameter base: The values the test has asserted so far, by reference; a shared value not
   ///   in it starts from its live value.
-  package init(base: [ObjectIdentifier: any Sendable]) { values = Locked(base) }
+  package init(base: [ObjectIdentifier: any Sendable]) { storage = Locked((base, [:])) }
 
-  @TaskLocal static var current: SharedOverlay?
+  static var current: SharedOverlay? { StepScope.current.sharedOverlay }
+
+  /// Starts again from `base`, with nothing written: what a new overlay would hold, for an owner
+  /// that holds the only reference to this one and makes one for every expectation.
+  package func reset(base: [ObjectIdentifier: any Sendable]) { storage.withLock { $0 = (base, [:]) } }
 
   /// Runs `body` with shared values read and changed here.
-  @inline(never)
   package func bind<Result>(_ body: () throws -> Result) rethrows -> Result {
-    try Self.$current.withValue(self, operation: body)
+    try StepScope.changing({ $0.sharedOverlay = self }, body)
   }
 
   /// The values the expectation changed, by reference.
   package var changes: [ObjectIdentifier: any Sendable] {
-    let ids = written.withLock { $0 }
-    return values.withLock { values in values.filter { ids[$0.key] != nil } }
+    storage.withLock { storage in storage.values.filter { storage.written[$0.key] != nil } }
   }
 
   /// The shared values the expectation changed, as references: some no step ever wrote.
-  package var changedReferences: [any AnySharedReference] { written.withLock { Array($0.values) } }
+  package var changedReferences: [any AnySharedReference] {
+    storage.withLock { storage in storage.written.isEmpty ? [] : Array(storage.written.values) }
+  }
 
   func value<Value: Equatable & Sendable>(of reference: SharedReference<Value>) -> Value {
     let id = ObjectIdentifier(reference)
-    if let value = values.withLock({ $0[id] }) as? Value { return value }
+    if let value = storage.withLock({ $0.values[id] }) as? Value { return value }
     return reference.liveSnapshot as! Value
   }
 
@@ -99,8 +102,10 @@ package final class SharedOverlay: Sendable {
     var value = value(of: reference)
     let result = try body(&value)
     let id = ObjectIdentifier(reference)
-    values.withLock { $0[id] = value }
-    written.withLock { $0[id] = reference }
+    storage.withLock { storage in
+      storage.values[id] = value
+      storage.written[id] = reference
+    }
     return result
   }
 }

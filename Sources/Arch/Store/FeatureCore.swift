@@ -94,7 +94,9 @@ package final class FeatureCore<F: Feature> {
   // Outputs are applied one at a time, first in first out, even when applying one sends another at
   // once: no output overtakes one that was sent before it.
   private func applyPendingOutputs() {
-    guard !isApplyingOutputs else { return }
+    // Checked first: most inputs leave nothing pending, and emptying the list costs a lookup of
+    // its generic type.
+    guard pendingHead < pending.count, !isApplyingOutputs else { return }
     isApplyingOutputs = true
     defer { isApplyingOutputs = false }
     while pendingHead < pending.count {

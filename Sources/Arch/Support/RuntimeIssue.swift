@@ -39,25 +39,23 @@ public struct RuntimeIssue: Sendable, CustomStringConvertible {
 
   /// Where issues go instead of standard error: a test harness binds it around the feature's code
   /// and the effects it starts, so an issue reaches the test step that caused it.
-  @TaskLocal package static var handler: (@Sendable (RuntimeIssue) -> Void)?
+  package static var handler: (@Sendable (RuntimeIssue) -> Void)? { StepScope.current.issueHandler }
 
   /// Runs `body` with issues going to `handler`.
-  // Bound here, in the module that declares the task-local value: binding it from another module
-  // crashes in release builds (`swift_task_localValuePush`).
-  @inline(never)
   package static func withHandler<Result>(
     _ handler: @escaping @Sendable (RuntimeIssue) -> Void, _ body: () throws -> Result
   ) rethrows -> Result {
-    try $handler.withValue(handler, operation: body)
+    try StepScope.changing({ $0.issueHandler = handler }, body)
   }
 
   /// Runs the asynchronous `body` with issues going to `handler`.
-  @inline(never)
   package static func withHandler<Result>(
     _ handler: @escaping @Sendable (RuntimeIssue) -> Void, isolation: isolated (any Actor)? = #isolation,
     _ body: () async throws -> Result
   ) async rethrows -> Result {
-    try await $handler.withValue(handler, operation: body, isolation: isolation)
+    var scope = StepScope.current
+    scope.issueHandler = handler
+    return try await StepScope.binding(scope, isolation: isolation, body)
   }
 
   private static func logToStandardError(_ issue: RuntimeIssue) {

@@ -7,7 +7,10 @@ import ArchLocking
 /// Test clocks read it to run the woken effects the way their harness runs them, and to tell the
 /// harness which effect is sleeping, so "waiting on the clock" can be reported at once instead of
 /// timing out.
-package struct HarnessContext: Sendable {
+///
+/// A class: every input a test store runs makes one, and every effect it starts keeps it, so a copy
+/// is one reference, not its seven fields.
+package final class HarnessContext: Sendable {
   /// Runs the harness's effects after a test clock woke one, until each waits again, letting those
   /// that hop to the main actor finish the hop; told the clock's call and where the test wrote it.
   typealias SettleAfterWake =
@@ -24,22 +27,41 @@ package struct HarnessContext: Sendable {
   /// Identifies the started effect, to count its sleeping tasks.
   let effectID: Int
   /// For work an output started: the step of the effect that sent the output.
-  var sender: StepLabel? = nil
+  let sender: StepLabel?
 
-  @TaskLocal static var current: HarnessContext?
+  init(
+    executor: ManualTaskExecutor, settleAfterWake: @escaping SettleAfterWake, sleepers: SleeperRegistry,
+    origin: StepLabel, site: CallSite, effectID: Int, sender: StepLabel? = nil
+  ) {
+    self.executor = executor
+    self.settleAfterWake = settleAfterWake
+    self.sleepers = sleepers
+    self.origin = origin
+    self.site = site
+    self.effectID = effectID
+    self.sender = sender
+  }
 
-  /// Runs `body` with `context` current, and with runtime issues reported at the context's site in
-  /// the words `issueMessage` gives them (told the context's step), so the feature's code and every
-  /// effect task it starts see both.
+  /// The context of the running code, carried in Arch's step scope with what else a step binds.
+  static var current: HarnessContext? { StepScope.current.host as? HarnessContext }
+
+  /// Runs `body` with `context` current and runtime issues reported at the context's site.
+  ///
+  /// Issues are worded by `issueMessage` (told the context's step), so the feature's code and every
+  /// effect task it starts see both; with `sharedLog`, their writes to shared values are logged
+  /// there. One binding for all of them: a test store makes it around every input.
   static func bind<Result>(
     _ context: HarnessContext,
     issueMessage: @escaping @Sendable (_ issue: RuntimeIssue, _ origin: StepLabel) -> String,
+    sharedLog: SharedWriteLog? = nil,
     _ body: () -> Result
   ) -> Result {
     let origin = context.origin, site = context.site
-    return $current.withValue(context) {
-      RuntimeIssue.withHandler({ issue in reportIssue(issueMessage(issue, origin), at: site) }, body)
-    }
+    var scope = StepScope.current
+    scope.host = context
+    scope.issueHandler = { issue in reportIssue(issueMessage(issue, origin), at: site) }
+    if let sharedLog { scope.sharedLog = sharedLog }
+    return StepScope.binding(scope, body)
   }
 
   /// A context no test step started, whose sleepers wake by draining `executor` through hops to the
@@ -52,11 +74,17 @@ package struct HarnessContext: Sendable {
   }
 
   /// Runs `body` with `context` current.
-  ///
-  /// Other modules bind it through here: binding a task-local
-  /// declared in another module crashed in release builds.
   package static func with<Result>(_ context: HarnessContext, _ body: () -> Result) -> Result {
-    $current.withValue(context, operation: body)
+    StepScope.changing({ $0.host = context }, body)
+  }
+
+  /// Runs the asynchronous `body` with `context` current.
+  static func with<Result>(
+    _ context: HarnessContext, isolation: isolated (any Actor)? = #isolation, _ body: () async -> Result
+  ) async -> Result {
+    var scope = StepScope.current
+    scope.host = context
+    return await StepScope.binding(scope, isolation: isolation, body)
   }
 }
 

@@ -122,6 +122,9 @@ package final class ManualTaskExecutor: TaskExecutor, Sendable {
   /// Whether jobs are waiting to run.
   var hasQueuedJobs: Bool { queue.withLock { $0.head < $0.jobs.count } }
 
+  /// Whether a drain would find nothing to do: no job queued, and no overrun left to report.
+  var isIdle: Bool { queue.withLock { $0.head == $0.jobs.count && !$0.overran } }
+
   /// Suspends until a job is queued, or `signalActivity()` is called, or `timeout` passes.
   ///
   /// Returns false on timeout.

@@ -10,14 +10,8 @@ import ArchLocking
 final class OutputRelay<Output: Sendable>: @unchecked Sendable {
   typealias Apply = (_ output: Output, _ sender: EffectLifetime?) -> Void
 
-  private struct Waiting {
-    var output: Output
-    var sender: EffectLifetime?
-    var continuation: CheckedContinuation<Void, Never>
-  }
-
   private let executor: ManualTaskExecutor
-  private let waiting = Locked<[Waiting]>([])
+  private let waiting = Locked<[WaitingOutput]>([])
   // Set once by the test store before any effect runs, and called only on the test's thread.
   private var apply: Apply?
 
@@ -32,7 +26,9 @@ final class OutputRelay<Output: Sendable>: @unchecked Sendable {
       return
     }
     await withCheckedContinuation { continuation in
-      waiting.withLock { $0.append(Waiting(output: output, sender: sender, continuation: continuation)) }
+      waiting.withLock {
+        $0.append(WaitingOutput(output: output, sender: sender, continuation: continuation))
+      }
       executor.signalActivity()
     }
   }
@@ -45,7 +41,7 @@ final class OutputRelay<Output: Sendable>: @unchecked Sendable {
       return waiting
     }
     for entry in outputs {
-      apply?(entry.output, entry.sender)
+      apply?(entry.output as! Output, entry.sender)
       entry.continuation.resume()
     }
     return !outputs.isEmpty
@@ -57,4 +53,14 @@ final class OutputRelay<Output: Sendable>: @unchecked Sendable {
   }
 
   var hasWaiting: Bool { waiting.withLock { !$0.isEmpty } }
+}
+
+/// An output an effect sent from another thread, waiting for the test store to apply it.
+///
+/// Not generic, though only a relay's outputs go in: every settle looks at the list, and a list of a
+/// generic type costs a lookup of its type each time unspecialized code touches it.
+private struct WaitingOutput {
+  var output: any Sendable
+  var sender: EffectLifetime?
+  var continuation: CheckedContinuation<Void, Never>
 }

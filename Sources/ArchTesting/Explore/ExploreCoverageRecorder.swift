@@ -5,8 +5,9 @@ final class ExploreCoverageRecorder<State: Equatable, Action: Sendable> {
   private var actions: Set<String> = []
   private var usedControls: Set<ControlName> = []
   private var stateCases: Set<String> = []
-  private var shownControls: Set<ControlName> = []
-  private var enabledControls: Set<ControlName> = []
+  /// Every control shown, with whether some state let a person use it and the steps of its nearest
+  /// states: one lookup per control of every view, as the recorder sees a view at every step.
+  private var shownControls: [ControlName: ControlSeen] = [:]
   /// The last state whose cases were read: reading them reflects, so an unchanged state is skipped.
   private var lastState: State?
   /// Which of the state's stored properties hold enums or optionals, learnt from the first state:
@@ -15,9 +16,9 @@ final class ExploreCoverageRecorder<State: Equatable, Action: Sendable> {
   /// Whether the state is an enum, learnt from the first state: a struct is never one.
   private var stateIsEnum: Bool?
   /// For each control shown but not usable, the state the deepest step showed it in.
-  private var deepestDisabled: [ControlName: (state: State, step: Int)] = [:]
+  private var deepestDisabled: [ControlName: State] = [:]
   /// For each control usable, the state the shallowest step showed it usable in.
-  private var shallowestEnabled: [ControlName: (state: State, step: Int)] = [:]
+  private var shallowestEnabled: [ControlName: State] = [:]
   /// The invariants whose `when:` condition held in some state.
   private var appliedInvariants: Set<String> = []
   /// The screens the feature composes that no state showed yet.
@@ -75,25 +76,17 @@ final class ExploreCoverageRecorder<State: Equatable, Action: Sendable> {
     return properties
   }
 
-  /// Notes every control `view` (the rendering of `state`, `step` steps into a run) shows, whether a
-  /// person could use it, and the nearest state to report it with if no run ever does.
-  func recordView(_ view: ViewNode<Action>, state: State, step: Int) {
-    record(view, usable: true, state: state, step: step)
-  }
-
-  private func record(_ node: ViewNode<Action>, usable: Bool, state: State, step: Int) {
-    let usable = usable && node.isInteractive
-    if let name = ControlName(of: node) {
-      shownControls.insert(name)
-      if usable {
-        if enabledControls.insert(name).inserted || step < shallowestEnabled[name]?.step ?? .max {
-          shallowestEnabled[name] = (state, step)
-        }
-      } else if !enabledControls.contains(name), step > deepestDisabled[name]?.step ?? -1 {
-        deepestDisabled[name] = (state, step)
-      }
+  /// Notes every control a view (the rendering of `state`, `step` steps into a run) shows, whether
+  /// a person could use it, and the nearest state to report it with if no run ever does.
+  ///
+  /// Told the view's controls, not the view: the walk that finds them is specialized where the
+  /// feature's types are known, and this generic class would walk it unspecialized.
+  func recordView(_ sightings: [ControlSighting], state: State, step: Int) {
+    for sighting in sightings {
+      let name = sighting.name, usable = sighting.isUsable
+      guard shownControls[name, default: ControlSeen()].see(usable: usable, at: step) else { continue }
+      if usable { shallowestEnabled[name] = state } else { deepestDisabled[name] = state }
     }
-    for child in node.children { record(child, usable: usable, state: state, step: step) }
   }
 
   /// Notes, for the invariants applying only in some states, those that apply to `state`.
@@ -107,17 +100,16 @@ final class ExploreCoverageRecorder<State: Equatable, Action: Sendable> {
   /// deepest state showing them disabled), controls never used (the shallowest state enabling them),
   /// and invariants whose condition never held.
   func blindSpots(invariants: [Invariant<State, Action>]) -> [ExploreMessages.BlindSpot] {
-    let neverEnabled = shownControls.subtracting(enabledControls).sorted { $0.description < $1.description }
+    let neverEnabled = neverEnabledControls.sorted { $0.description < $1.description }
       .map { name in
         ExploreMessages.BlindSpot.neverEnabled(
-          name.description,
-          nearest: deepestDisabled[name].map { TestStoreText.abbreviated($0.state, limit: 300) })
+          name.description, nearest: deepestDisabled[name].map { TestStoreText.abbreviated($0, limit: 300) })
       }
     let neverUsed = enabledControls.subtracting(usedControls).sorted { $0.description < $1.description }
       .map { name in
         ExploreMessages.BlindSpot.neverUsed(
-          name.description,
-          nearest: shallowestEnabled[name].map { TestStoreText.abbreviated($0.state, limit: 300) })
+          name.description, nearest: shallowestEnabled[name].map { TestStoreText.abbreviated($0, limit: 300) }
+        )
       }
     let neverApplied = invariants.filter { $0.condition != nil && !appliedInvariants.contains($0.name) }
       .map { ExploreMessages.BlindSpot.neverApplied($0.name) }
@@ -129,7 +121,39 @@ final class ExploreCoverageRecorder<State: Equatable, Action: Sendable> {
     ExploreCoverage(
       actions: actions.sorted(), controls: usedControls.map(\.description).sorted(),
       stateCases: stateCases.sorted(),
-      neverEnabledControls: shownControls.subtracting(enabledControls).map(\.description).sorted(),
+      neverEnabledControls: neverEnabledControls.map(\.description).sorted(),
       neverUsedControls: enabledControls.subtracting(usedControls).map(\.description).sorted())
+  }
+
+  private var enabledControls: Set<ControlName> { Set(shownControls.filter(\.value.isEnabled).keys) }
+  private var neverEnabledControls: Set<ControlName> {
+    Set(shownControls.filter { !$0.value.isEnabled }.keys)
+  }
+}
+
+/// What the coverage recorder saw of one control: whether some state let a person use it, and the
+/// steps of the states it reports with the control if no run uses it.
+///
+/// Not nested in the generic recorder, so a table of them is of one type, specialized, and needs no
+/// lookup of its type at every step.
+private struct ControlSeen {
+  var isEnabled = false
+  /// The deepest step that showed the control not usable, while none showed it usable.
+  var deepestDisabledStep = -1
+  /// The shallowest step that showed the control usable.
+  var shallowestEnabledStep = Int.max
+
+  /// Notes the control shown at `step`, usable or not; true when this is the nearest state to report
+  /// it with so far (the shallowest usable, or the deepest not usable while never usable).
+  mutating func see(usable: Bool, at step: Int) -> Bool {
+    if usable {
+      guard !isEnabled || step < shallowestEnabledStep else { return false }
+      isEnabled = true
+      shallowestEnabledStep = step
+      return true
+    }
+    guard !isEnabled, step > deepestDisabledStep else { return false }
+    deepestDisabledStep = step
+    return true
   }
 }

@@ -143,7 +143,9 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
     view = render()
     if checks {
       coverage?.recordState(state)
-      if let view { coverage?.recordView(view, state: state, step: 0) }
+      if let coverage, let view {
+        coverage.recordView(setup.viewChecks.controlSightings(view), state: state, step: 0)
+      }
       checkInvariants(view: view)
     }
     await takeSteps()
@@ -169,7 +171,9 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
       }
       let unchanged = state == stateBefore && !shared.changedSinceLastAsked()
       view = renderCheckingPurity(earlier: unchanged ? view : viewAfterLastInput)
-      if let coverage, let view { coverage.recordView(view, state: state, step: steps) }
+      if let coverage, let view {
+        coverage.recordView(setup.viewChecks.controlSightings(view), state: state, step: steps)
+      }
     }
   }
 
@@ -334,13 +338,14 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
   /// Runs `body` with runtime issues going to this run's problems; the tasks of effects started
   /// inside inherit that.
   ///
-  /// Bound around the synchronous parts of a step only, and through
-  /// `RuntimeIssue.withHandler`, inside Arch: binding the task-local from this module, or across the
-  /// `await` of a clock move, crashed optimized builds of Swift 6.3.1.
+  /// Bound around the synchronous parts of a step only, and through `StepScope.binding`, inside
+  /// Arch: binding the task-local from this module, or across the `await` of a clock move, crashed
+  /// optimized builds of Swift 6.3.1. The harness context and the handler are one binding.
   private func reportingIssues<Result>(_ body: () -> Result) -> Result {
-    HarnessContext.$current.withValue(harnessContext) {
-      RuntimeIssue.withHandler(reportIssue, body)
-    }
+    var scope = StepScope.current
+    scope.host = harnessContext
+    scope.issueHandler = reportIssue
+    return StepScope.binding(scope, body)
   }
 
   /// Runs ready jobs until none is left, letting the choices pick which one goes next.

@@ -22,15 +22,33 @@ struct ExploreSwarm {
     keepsOneIn = 2 << (generator.next() % 3)
   }
 
+  /// What ``includes(_:)`` answered so far: a run asks about every control of the view at every
+  /// step, and hashing a name byte by byte costs more than looking the answer up.
+  private let answers = Answers()
+
   /// Whether the run favours steps of this kind.
   func includes(_ kind: String) -> Bool {
+    if let known = answers.byKind[kind] { return known }
     var hasher = FingerprintHasher()
     hasher.combine(bytes: kind.utf8)
-    return includes(hashed: hasher.value)
+    let answer = includes(hashed: hasher.value)
+    answers.byKind[kind] = answer
+    return answer
   }
 
   /// Whether the run favours using this control: the same answer as for its name as text.
-  func includes(_ control: ControlName) -> Bool { includes(hashed: control.stableHash) }
+  func includes(_ control: ControlName) -> Bool {
+    if let known = answers.byControl[control] { return known }
+    let answer = includes(hashed: control.stableHash)
+    answers.byControl[control] = answer
+    return answer
+  }
+
+  /// The answers of one run's swarm, by kind and by control.
+  private final class Answers {
+    var byKind: [String: Bool] = [:]
+    var byControl: [ControlName: Bool] = [:]
+  }
 
   private func includes(hashed kind: UInt64) -> Bool {
     var generator = SplitMix64(seed: seed ^ kind)

@@ -15,6 +15,8 @@ struct ExploreViewChecks<Action: Equatable & Sendable> {
   let isSame: (ViewNode<Action>, ViewNode<Action>) -> Bool
   /// The names of the usable controls, in index order.
   let controlNames: (ViewNode<Action>) -> [ControlName]
+  /// Every control the view shows, with whether a person could use it: what coverage records.
+  let controlSightings: (ViewNode<Action>) -> [ControlSighting]
 
   @inlinable
   init() {
@@ -26,6 +28,11 @@ struct ExploreViewChecks<Action: Equatable & Sendable> {
         var names: [ControlName] = []
         ViewControl.names(in: view, into: &names)
         return names
+      },
+      controlSightings: { view in
+        var sightings: [ControlSighting] = []
+        ViewControl.sightings(in: view, usable: true, into: &sightings)
+        return sightings
       })
   }
 
@@ -34,11 +41,13 @@ struct ExploreViewChecks<Action: Equatable & Sendable> {
     controlCount: @escaping (ViewNode<Action>) -> Int,
     control: @escaping (Int, ViewNode<Action>) -> ViewControl<Action>?,
     isSame: @escaping (ViewNode<Action>, ViewNode<Action>) -> Bool,
-    controlNames: @escaping (ViewNode<Action>) -> [ControlName]
+    controlNames: @escaping (ViewNode<Action>) -> [ControlName],
+    controlSightings: @escaping (ViewNode<Action>) -> [ControlSighting]
   ) {
     self.controlCount = controlCount
     self.control = control
     self.isSame = isSame
     self.controlNames = controlNames
+    self.controlSightings = controlSightings
   }
 }

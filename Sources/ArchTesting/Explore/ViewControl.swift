@@ -74,6 +74,16 @@ struct ViewControl<Action: Sendable> {
     for child in node.children { Self.names(in: child, into: &names) }
   }
 
+  /// Every control `node` and its children show, by name, each with whether a person could use
+  /// it (it and every node around it interactive), in the order they are shown: what coverage
+  /// records of a view.
+  @inlinable
+  static func sightings(in node: ViewNode<Action>, usable: Bool, into sightings: inout [ControlSighting]) {
+    let usable = usable && node.isInteractive
+    if let name = ControlName(of: node) { sightings.append(ControlSighting(name: name, isUsable: usable)) }
+    for child in node.children { Self.sightings(in: child, usable: usable, into: &sightings) }
+  }
+
   /// The control a person uses with the interaction at `index` among those `node` offers.
   @inlinable
   static func make(_ node: ViewNode<Action>, at index: Int, rowID: String?) -> Self? {

@@ -31,7 +31,7 @@ final class ModelTasks: Sendable {
         sleepers: sleepers, origin: origin, site: site, effectID: id)
       runs.withLock { $0.running.append(Run(id: id, origin: origin, site: site, link: operation.link)) }
       let task = Task(executorPreference: executor) { [weak self] in
-        await HarnessContext.$current.withValue(context) { await operation.operation() }
+        await HarnessContext.with(context) { await operation.operation() }
         self?.runs.withLock { $0.running.removeAll { $0.id == id } }
       }
       operation.link.attach(task)

@@ -27,6 +27,8 @@ package struct AppliedOutputs<Output: Sendable, State> {
 
   package mutating func popFirst() -> Entry? {
     guard head < entries.count else { return nil }
+    // The usual case, one entry: moved out rather than copied, which empties the list.
+    if entries.count == 1 { return entries.popLast() }
     defer {
       head += 1
       if head == entries.count {

@@ -3,7 +3,9 @@ import Arch
 /// Runs a test store's effects until every one waits, for the store and for the handles its steps
 /// return alike: whichever of them drains an effect that never waits reports it at its own call and
 /// cancels it, so the next step is not blamed for it.
-struct EffectSettler: Sendable {
+///
+/// A class: every step's handle keeps it, and a copy is then one reference, not its five.
+final class EffectSettler: Sendable {
   /// A step as messages name it: a store's `StepLabel`, or a test clock's call.
   typealias During = any CustomStringConvertible & Sendable
 
@@ -14,6 +16,17 @@ struct EffectSettler: Sendable {
   let drainAndApply: @Sendable () -> Void
   /// Whether an output sent from another thread waits to be applied.
   let hasWaitingOutputs: @Sendable () -> Bool
+
+  init(
+    executor: ManualTaskExecutor, sleepers: SleeperRegistry, inFlight: InFlightEffects,
+    drainAndApply: @escaping @Sendable () -> Void, hasWaitingOutputs: @escaping @Sendable () -> Bool
+  ) {
+    self.executor = executor
+    self.sleepers = sleepers
+    self.inFlight = inFlight
+    self.drainAndApply = drainAndApply
+    self.hasWaitingOutputs = hasWaitingOutputs
+  }
 
   /// The store's timeout, which it keeps as the executor's drain limit.
   var timeout: Duration { executor.drainLimit.withLock { $0 } }
@@ -41,6 +54,10 @@ struct EffectSettler: Sendable {
   /// A main actor that does not run within the store's timeout is reported at `step` and `site`.
   ///
   /// - Returns: False when the main actor did not run in time, after reporting it.
+  /// Whether settling would do nothing: no effect in flight, no job queued, no output waiting and
+  /// no overrun to report, as after most steps of most tests.
+  var isIdle: Bool { inFlight.isEmpty && executor.isIdle && !hasWaitingOutputs() }
+
   @discardableResult
   nonisolated(nonsending) func settleThroughHops(_ step: During?, at site: CallSite) async -> Bool {
     let timeout = self.timeout

@@ -29,14 +29,16 @@ final class EndOfTestCheck: @unchecked Sendable {
   /// again at its first step.
   @discardableResult
   static func register(_ store: any EndOfTestCheckable) -> Bool {
-    let check = EndOfTestCheck(store)
+    // The check is made only once a test to hold it is found: a store in a test that offers none
+    // tries again at every step.
     if let scope = EndOfTestScope.current {
-      scope.add(check)
+      scope.add(EndOfTestCheck(store))
       return true
     }
     #if canImport(XCTest)
       // The tracker follows XCTest from the moment the test binary loads (see XCTestCaseTracker).
       guard let testCase = XCTestCaseTracker.shared.currentTestCase else { return false }
+      let check = EndOfTestCheck(store)
       testCase.addTeardownBlock { check.run() }
       return true
     #else

@@ -25,6 +25,9 @@ final class InFlightEffects: Sendable {
     effects.withLock { $0.last { $0.lifetime === lifetime } }
   }
 
+  /// Whether none is kept, not even one whose tasks ended and that the next settle prunes.
+  var isEmpty: Bool { effects.withLock { $0.isEmpty } }
+
   /// Forgets the effects that have ended.
   func pruneFinished() {
     effects.withLock { effects in

@@ -184,7 +184,10 @@ final class StepEngine<F: Feature> where F.State: Equatable {
   /// - Returns: False when the main actor did not run in time, after reporting it.
   @discardableResult
   nonisolated(nonsending) func settle(_ step: StepLabel?, at site: CallSite) async -> Bool {
-    await settler.settleThroughHops(step, at: site)
+    // Checked first, as nothing is in flight after most steps: settling then would only take and
+    // release the same locks, and suspend to run nothing.
+    if settler.isIdle { return true }
+    return await settler.settleThroughHops(step, at: site)
   }
 
   /// Cancels every running effect and lets them end, through their hops to the main actor.
@@ -211,9 +214,8 @@ final class StepEngine<F: Feature> where F.State: Equatable {
     core.around = { [weak self] input, parent, body in
       guard let self else { return body() }
       let context = makeContext(for: input, sentBy: parent)
-      SharedWriteLog.logging(to: sharedLog) {
-        HarnessContext.bind(context, issueMessage: TestStoreMessages.runtimeIssue, body)
-      }
+      HarnessContext.bind(
+        context, issueMessage: TestStoreMessages.runtimeIssue, sharedLog: sharedLog, body)
     }
     core.didProcess = { [weak self] input, before, after, effects in
       guard let self else { return }

@@ -57,9 +57,13 @@ extension TestStore where F.Action: Equatable {
 
 extension TestStore {
   /// `expectAlways`'s check after the feature handled `input`, reported at the step it belongs to.
-  func checkInvariantsAlways(after input: FeatureCore<F>.Step.Input, state: F.State, context: HarnessContext?)
-  {
+  ///
+  /// `context` is read only when an invariant broke: most stores have none to check.
+  func checkInvariantsAlways(
+    after input: FeatureCore<F>.Step.Input, state: F.State, context readContext: () -> HarnessContext?
+  ) {
     guard let broken = invariantsToCheckAlways?(state), !broken.isEmpty else { return }
+    let context = readContext()
     let step = context.map { "\($0.sender ?? $0.origin)" } ?? "step \(stepCount)"
     let handled: String
     switch input {

@@ -17,10 +17,22 @@ extension TestStore {
   ) -> ((inout F.State) throws -> Void)? {
     guard let expectation else { return nil }
     return { [unowned self] state in
-      let overlay = SharedOverlay(base: assertedShared())
+      let overlay = reusableOverlay(base: assertedShared())
       sharedExpectation = overlay
       try ExpectationSite.with(site) { try overlay.bind { try expectation(&state) } }
     }
+  }
+
+  /// A fresh overlay holding `base`: the last one made, when nothing else holds it any more (the
+  /// last step's check let it go), as every expectation needs one.
+  private func reusableOverlay(base: [ObjectIdentifier: any Sendable]) -> SharedOverlay {
+    if isKnownUniquelyReferenced(&spareOverlay), let overlay = spareOverlay {
+      overlay.reset(base: base)
+      return overlay
+    }
+    let overlay = SharedOverlay(base: base)
+    spareOverlay = overlay
+    return overlay
   }
 
   /// Whether the expectation of the step being checked changed a shared value.
@@ -32,9 +44,12 @@ extension TestStore {
   /// Exhaustive: a change not asserted fails. Not exhaustive: only
   /// values the expectation changed are compared.
   func checkShared(after snapshot: [ObjectIdentifier: any Sendable], step: StepLabel, at site: CallSite) {
-    let expected = sharedExpectation?.changes ?? [:]
-    let expectedReferences = sharedExpectation?.changedReferences ?? []
+    let overlay = sharedExpectation
     sharedExpectation = nil
+    let expectedReferences = overlay?.changedReferences ?? []
+    // Most steps neither write a shared value nor assert one: nothing to compare.
+    guard !snapshot.isEmpty || !expectedReferences.isEmpty else { return }
+    let expected = overlay?.changes ?? [:]
     checkUnwritten(expectedReferences, expected: expected, step: step, at: site)
     guard !snapshot.isEmpty else { return }
     for entry in sharedLog.written {
@@ -59,6 +74,7 @@ extension TestStore {
     _ references: [any AnySharedReference], expected: [ObjectIdentifier: any Sendable], step: StepLabel,
     at site: CallSite
   ) {
+    guard !references.isEmpty else { return }
     let logged = Set(sharedLog.written.map { ObjectIdentifier($0.reference) })
     for reference in references where !logged.contains(ObjectIdentifier(reference)) {
       guard let value = expected[ObjectIdentifier(reference)] else { continue }

@@ -104,6 +104,8 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
   var sharedAsserted: [ObjectIdentifier: any Sendable] = [:]
   /// The overlay the expectation of the step being checked wrote its shared values to.
   var sharedExpectation: SharedOverlay?
+  /// The last overlay an expectation used, made again only while something still holds it.
+  var spareOverlay: SharedOverlay?
   /// The invariants `expectAlways` checks after every input, as the names of those a state breaks.
   var invariantsToCheckAlways: ((F.State) -> [String])?
   /// The invariants already reported broken by that check, each reported once.
@@ -171,7 +173,7 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
       (StepLabel(number: self?.stepCount ?? 0, call: "an effect"), self?.lastSite ?? site)
     }
     engine.observe { [weak self] input, _, after, _ in
-      self?.checkInvariantsAlways(after: input, state: after, context: HarnessContext.current)
+      self?.checkInvariantsAlways(after: input, state: after, context: { HarnessContext.current })
     }
     isRegisteredForEndOfTest = EndOfTestCheck.register(self)
   }

@@ -62,11 +62,35 @@ struct ExploreBlindSpotsTests {
 
   @Test func aControlEnabledButNeverUsedIsABlindSpot() {
     let recorder = ExploreCoverageRecorder<Int, String>()
-    recorder.recordView(ViewNode.button("Help", sends: "help"), state: 0, step: 0)
+    recorder.recordView(Self.sightings(ViewNode.button("Help", sends: "help")), state: 0, step: 0)
     #expect(
       recorder.blindSpots(invariants: []).map(\.line) == [
         #"- button "Help" was enabled but never used; nearest, enabled in 0"#
       ])
+  }
+
+  /// A control never enabled is reported with the deepest state that showed it, one enabled with the
+  /// shallowest; a later state at the same or a greater depth changes neither.
+  @Test func theNearestStatesAreTheDeepestDisabledAndTheShallowestEnabled() {
+    let recorder = ExploreCoverageRecorder<Int, String>()
+    let disabled = Self.sightings(ViewNode.button("Save", sends: "save", isEnabled: false))
+    let enabled = Self.sightings(ViewNode.button("Help", sends: "help"))
+    recorder.recordView(disabled, state: 1, step: 1)
+    recorder.recordView(disabled, state: 3, step: 3)
+    recorder.recordView(disabled, state: 2, step: 2)
+    recorder.recordView(enabled, state: 12, step: 2)
+    recorder.recordView(enabled, state: 11, step: 1)
+    recorder.recordView(enabled, state: 13, step: 1)
+    #expect(
+      recorder.blindSpots(invariants: []).map(\.line) == [
+        #"- button "Save" was shown but never enabled; nearest, shown disabled in 3"#,
+        #"- button "Help" was enabled but never used; nearest, enabled in 11"#,
+      ])
+  }
+
+  /// The controls coverage records of `view`, as an exploration finds them.
+  private static func sightings(_ view: ViewNode<String>) -> [ControlSighting] {
+    ExploreViewChecks<String>().controlSightings(view)
   }
 
   @Test func anInvariantWhoseConditionNeverHeldIsABlindSpot() {

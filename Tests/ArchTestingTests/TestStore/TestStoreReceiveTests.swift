@@ -275,4 +275,24 @@ import Testing
       """
     ]) { await store.receive("hi") }
   }
+
+  /// Outputs an action's effect sends at once are received in the order sent, one by one, and the
+  /// next send starts with none left over, as often as it is repeated.
+  @Test func outputsSentAtOnceAreReceivedInOrderAfterEverySend() async {
+    enum Action: Equatable, Sendable {
+      case tap
+      case first, second
+    }
+    let feature = Reduce<[Action], Action, Void> { log, action, _ in
+      log.append(action)
+      return action == .tap ? .merge(.send(.first), .send(.second)) : .none
+    }
+    let store = TestStore(initialState: [], feature: feature, environment: ())
+    for _ in 1...3 {
+      await store.send(.tap) { $0.append(.tap) }
+      await store.receive(.first) { $0.append(.first) }
+      await store.receive(.second) { $0.append(.second) }
+    }
+    await store.finish()
+  }
 }
