@@ -21,7 +21,7 @@ package struct ObjectFreeTypes {
   /// Makes a classifier that also counts the types `excluded` picks as holding objects.
   ///
   /// ```swift
-  /// var types = ObjectFreeTypes(excluding: { $0 is any CustomReflectable.Type })
+  /// var types = ObjectFreeTypes(excluding: { $0 == Substring.self })
   /// ```
   package init(excluding excluded: @escaping (Any.Type) -> Bool = { _ in false }) {
     self.excluded = excluded
