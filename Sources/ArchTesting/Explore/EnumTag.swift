@@ -3,14 +3,13 @@
 /// reflection reads first, without building a mirror or resolving the payload's type.
 ///
 /// ```swift
-/// var answer: Bool? = nil
-/// withUnsafeBytes(of: &answer) { EnumTag.of($0.baseAddress!, type: Bool?.self) }   // 1: none
+/// withUnsafePointer(to: Bool?.some(true)) { EnumTag.of($0, type: Bool?.self) }   // 0: some
 /// ```
 enum EnumTag {
   /// The case number of the value of enum `type` (an optional included) at `value`.
   ///
   /// ```swift
-  /// EnumTag.of(pointer, type: Destination.self)
+  /// withUnsafePointer(to: Bool?.none) { EnumTag.of($0, type: Bool?.self) }   // 1
   /// ```
   static func of(_ value: UnsafeRawPointer, type: Any.Type) -> UInt32 {
     let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)

@@ -102,6 +102,18 @@ import Testing
     #expect(recorder.coverage.actions == reflected.sorted())
   }
 
+  @Test func anEnumsCaseNumberIsTheSameForEveryPayloadOfACase() {
+    func tag<Value>(_ value: Value) -> UInt32 {
+      withUnsafePointer(to: value) { EnumTag.of($0, type: Value.self) }
+    }
+    let phases = [Phase.idle, .loading, .loaded([1]), .loaded([2, 3]), .failed("x"), .failed("y")]
+    #expect(Set(phases.map(tag)).count == 4)
+    #expect(tag(Phase.loaded([1])) == tag(Phase.loaded([])))
+    #expect(tag(Phase.failed("a")) == tag(Phase.failed(String(repeating: "long", count: 20))))
+    #expect(tag(Tree.node(.leaf, .leaf)) != tag(Tree.leaf))
+    #expect([tag(Edit?.none), tag(Edit?.some(.delete))] == [1, 0])
+  }
+
   /// Records `action` by its own type, as an exploration records its feature's actions and outputs.
   private static func record(_ action: Any, in recorder: ExploreCoverageRecorder<Int, Phase>) {
     func open<Value>(_ value: Value) { recorder.recordAction(value) }
