@@ -70,18 +70,16 @@ private func isScalar(_ type: Any.Type) -> Bool {
   return scalars.contains { $0 == type }
 }
 
-/// Whether `type` is a struct, read from its metadata's kind (the ABI's `MetadataKind::Struct`):
-/// the field walk above describes enums as types without fields, which would pass for holding none.
-private func isStruct(_ type: Any.Type) -> Bool {
-  unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self) == 0x200
-}
+/// Whether `type` is a struct: the field walk above describes enums as types without fields, which
+/// would pass for holding none.
+private func isStruct(_ type: Any.Type) -> Bool { MetadataKind(of: type) == .structure }
 
-/// Whether `type` is an enum none of whose cases carries a payload, read from its metadata (the ABI's
-/// `MetadataKind::Enum`) and its descriptor's count of payload cases (the low 24 bits of the word
+/// Whether `type` is an enum none of whose cases carries a payload, read from its metadata's kind and
+/// its descriptor's count of payload cases (the low 24 bits of the word
 /// after the five that every type descriptor starts with).
 private func isEnumWithoutPayloads(_ type: Any.Type) -> Bool {
+  guard MetadataKind(of: type) == .enumeration else { return false }
   let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
-  guard metadata.load(as: UInt.self) == 0x201 else { return false }
   let descriptor = metadata.load(fromByteOffset: MemoryLayout<UInt>.size, as: UnsafeRawPointer.self)
   return descriptor.load(fromByteOffset: 20, as: UInt32.self) & 0x00FF_FFFF == 0
 }

@@ -10,9 +10,15 @@ final class ExploreCoverageRecorder<State: Equatable, Action: Sendable> {
   private var shownControls: [ControlName: ControlSeen] = [:]
   /// The last state whose cases were read: reading them reflects, so an unchanged state is skipped.
   private var lastState: State?
-  /// Which of the state's stored properties hold enums or optionals, learnt from the first state:
-  /// their types never change, and reflecting only those saves most of a step's cost.
+  /// The state's enum and optional properties, read from its storage, learnt from the first state.
+  private var caseFields: StateCaseFields<State>?
+  private var learntCaseFields = false
+  /// For a state that is no plain struct (a class, a custom mirror): which of its reflected children
+  /// hold enums or optionals, learnt from the first state, as their types never change.
   private var enumProperties: [(offset: Int, label: String)]?
+  /// The case names of actions and outputs, by type and bits: reflecting each one cost a step as
+  /// much as the rest of its coverage.
+  private var actionNames: [ObjectIdentifier: CaseNamesByTag] = [:]
   /// Whether the state is an enum, learnt from the first state: a struct is never one.
   private var stateIsEnum: Bool?
   /// For each control shown but not usable, the state the deepest step showed it in.
@@ -28,8 +34,17 @@ final class ExploreCoverageRecorder<State: Equatable, Action: Sendable> {
 
   /// Notes an action a step sent or an output an effect sent back: by its case, or by its type when
   /// it is not an enum (its value may be new at every step, and print differently in every process).
-  func recordAction(_ action: Any) {
-    actions.insert(EnumReflection.caseName(of: action) ?? "\(type(of: action))")
+  func recordAction<Value>(_ action: Value) {
+    let name = withUnsafePointer(to: action) { pointer in
+      actionNames[ObjectIdentifier(Value.self), default: CaseNamesByTag(for: Value.self)].name(at: pointer) {
+        Self.name(of: action)
+      }
+    }
+    if let name { actions.insert(name) }
+  }
+
+  private static func name(of action: Any) -> String {
+    EnumReflection.caseName(of: action) ?? "\(type(of: action))"
   }
 
   func recordControl(_ name: ControlName) { usedControls.insert(name) }
@@ -44,6 +59,14 @@ final class ExploreCoverageRecorder<State: Equatable, Action: Sendable> {
       return
     }
     stateIsEnum = false
+    if !learntCaseFields {
+      learntCaseFields = true
+      caseFields = StateCaseFields(learningFrom: state)
+    }
+    if caseFields != nil {
+      caseFields?.record(state, into: &stateCases)
+      return
+    }
     let properties = enumProperties ?? learnEnumProperties(of: state)
     guard !properties.isEmpty else { return }
     // Reflects only the enum properties: reading a child costs as much as reflecting its value.
@@ -51,18 +74,9 @@ final class ExploreCoverageRecorder<State: Equatable, Action: Sendable> {
     let count = children.count
     for property in properties where property.offset < count {
       let child = children[children.index(children.startIndex, offsetBy: property.offset)]
-      guard let name = Self.caseName(of: child.value) else { continue }
+      guard let name = PropertyCase.name(of: child.value) else { continue }
       stateCases.insert("\(property.label).\(name)")
     }
-  }
-
-  /// An enum's case; for an optional, `none`, or the case of the enum it holds (`some` when it
-  /// holds no enum): `destination: Destination?` is how a screen presents one of several others.
-  private static func caseName(of value: Any) -> String? {
-    let mirror = Mirror(reflecting: value)
-    guard mirror.displayStyle == .optional else { return EnumReflection.caseName(of: value) }
-    guard let wrapped = mirror.children.first?.value else { return "none" }
-    return EnumReflection.caseName(of: wrapped) ?? "some"
   }
 
   private func learnEnumProperties(of state: State) -> [(offset: Int, label: String)] {
