@@ -205,8 +205,10 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
     // feature runs, so the feature changes the state in place, with no copy kept for the check.
     var changesState = false
     let precomputed = precomputedExpectation(expectation, changesState: &changesState)
-    let (step, effects) = engine.run(
-      .send(action, environment: environment, keepingStateBefore: precomputed == nil), as: label, at: site)
+    var effects = StoreTask(lifetime: .ended)
+    let step = engine.send(
+      action, environment: environment, keepingStateBefore: precomputed == nil, as: label, at: site,
+      effects: &effects)
     if let step {
       if let precomputed {
         expectExhaustiveChange(
