@@ -75,9 +75,16 @@ package final class SharedOverlay: Sendable {
   /// that holds the only reference to this one and makes one for every expectation.
   package func reset(base: [ObjectIdentifier: any Sendable]) { storage.withLock { $0 = (base, [:]) } }
 
-  /// Runs `body` with shared values read and changed here.
-  package func bind<Result>(_ body: () throws -> Result) rethrows -> Result {
-    try StepScope.changing({ $0.sharedOverlay = self }, body)
+  /// Runs `body` with shared values read and changed here; with `site`, where the test wrote the
+  /// expectation `body` runs, bound in the same binding.
+  package func bind<Result>(
+    expectationSite site: StepScope.Site? = nil, _ body: () throws -> Result
+  ) rethrows -> Result {
+    try StepScope.changing(
+      { scope in
+        scope.sharedOverlay = self
+        if let site { scope.expectationSite = site }
+      }, body)
   }
 
   /// The values the expectation changed, by reference.

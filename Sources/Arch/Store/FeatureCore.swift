@@ -35,11 +35,20 @@ package final class FeatureCore<F: Feature> {
   /// Whether the feature dismissed itself: its effects are cancelled and it takes no more input.
   package private(set) var isDismissed = false
 
-  private var pending: [(output: F.Output, sender: EffectLifetime?)] = []
+  private var pending: [PendingOutput] = []
   private var pendingHead = 0
   private var isApplyingOutputs = false
   /// The input whose feature call is running: an action sent meanwhile is sent from inside it.
   private var inputInProgress: Step.Input?
+
+  /// An output an effect sent, waiting its turn, and the lifetime of that effect.
+  ///
+  /// Not a tuple: outside a specialization, each use of an array of tuples looks the tuple's type
+  /// up, and a store queues outputs at most steps of a feature whose effects answer at once.
+  private struct PendingOutput {
+    let output: F.Output
+    let sender: EffectLifetime?
+  }
 
   package init(
     initialState: F.State, feature: F, environment: F.Environment, runner: EffectRunner<F.Output>,
@@ -77,7 +86,7 @@ package final class FeatureCore<F: Feature> {
   /// Applies an output an effect sent, with the effects it starts; `sender` is the lifetime of that
   /// effect (`EffectLifetime.current` in its task), so cancelling the sender's handle reaches them.
   package func receive(_ output: F.Output, sentBy sender: EffectLifetime?) {
-    pending.append((output, sender))
+    pending.append(PendingOutput(output: output, sender: sender))
     applyPendingOutputs()
   }
 
@@ -100,9 +109,9 @@ package final class FeatureCore<F: Feature> {
     isApplyingOutputs = true
     defer { isApplyingOutputs = false }
     while pendingHead < pending.count {
-      let (output, sender) = pending[pendingHead]
+      let next = pending[pendingHead]
       pendingHead += 1
-      process(.output(output), parent: sender, environment: environment)
+      process(.output(next.output), parent: next.sender, environment: environment)
     }
     pending.removeAll(keepingCapacity: true)
     pendingHead = 0
@@ -151,7 +160,7 @@ package final class FeatureCore<F: Feature> {
     } else {
       let lifetime = EffectLifetime(parent: parent ?? dismissal?.root, onEnd: onEffectEnd)
       let (started, immediate) = runner.start(effect, lifetime: lifetime)
-      for output in immediate { pending.append((output, lifetime)) }
+      for output in immediate { pending.append(PendingOutput(output: output, sender: lifetime)) }
       task = started
     }
     if let dismissal, dismissal.isDismissed(by: input) { dismiss(dismissal) }

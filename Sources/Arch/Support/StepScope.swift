@@ -1,6 +1,6 @@
 /// What the code of a step consults while it runs, bound as one task-local value: where runtime
 /// issues go, the log of shared-value writes, the overlay an expectation writes shared values into,
-/// and the host's own context (a test harness's).
+/// the host's own context (a test harness's), and where the test wrote the expectation running.
 ///
 /// One value rather than a task-local each: a test store binds them around every input it runs, and
 /// each binding is a push and a pop on the task, each lookup a walk of what the task has bound. A
@@ -16,6 +16,13 @@ package struct StepScope: Sendable {
   package var sharedOverlay: SharedOverlay?
   /// The host's own context, which only the host reads (a test harness's effect context).
   package var host: (any AnyObject & Sendable)?
+  /// Where the test wrote the step whose expectation is running, which only the host reads, as the
+  /// parts of a call site (Arch has no type for one); bound with the overlay, in the same binding,
+  /// and held inline, as a test store binds one around every expectation.
+  package var expectationSite: Site?
+
+  /// A place in a test's source, as the parts of a call site.
+  package typealias Site = (fileID: StaticString, filePath: StaticString, line: UInt, column: UInt)
 
   /// Makes a scope; with no arguments, the one outside any binding.
   package init(

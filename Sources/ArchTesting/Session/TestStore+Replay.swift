@@ -160,7 +160,7 @@ extension TestStore {
       }
     var failure: String?
     // A dismissed feature takes no more input: nothing was applied.
-    if let replayed = engine.run(input, as: label, at: site).action {
+    if let replayed = engine.run(input, as: label, at: site) {
       sharedAsserted.merge(replayed.shared) { _, replayed in replayed }
       failure = checkState(
         before: replayed.before ?? replayed.after, after: replayed.after, against: step.fingerprint,

@@ -4,8 +4,9 @@ import Arch
 /// what effects send until the test takes it, and knows which effects are in flight and why.
 ///
 /// `send`, `receive`, `replay` and the session shrinker go through its small surface — ``run(_:as:at:)``
-/// an input, ``nextOutput(during:at:timeout:)`` to wait for what effects send, ``observe(_:)`` each
-/// processed input — and nothing outside it writes its state. Every input runs as a named step, so
+/// an input (``send(_:environment:keepingStateBefore:as:at:effects:)`` an action),
+/// ``nextOutput(during:at:timeout:)`` to wait for what effects send, ``observe(_:)`` each processed
+/// input — and nothing outside it writes its state. Every input runs as a named step, so
 /// the effects it starts always know the step they came from.
 final class StepEngine<F: Feature> where F.State: Equatable {
   /// An input the engine runs as one step.
@@ -115,25 +116,43 @@ final class StepEngine<F: Feature> where F.State: Equatable {
   // MARK: Running inputs
 
   /// Runs `input` as the step `label`, written at `site`: what the action did, when the input was an
-  /// action the feature took (a dismissed feature takes none), and the handle on the effects it
-  /// started (none, without effects).
+  /// action the feature took (a dismissed feature takes none).
   @discardableResult
-  func run(_ input: Input, as label: StepLabel, at site: CallSite) -> (
-    action: ActionStep?, effects: StoreTask
-  ) {
+  func run(_ input: Input, as label: StepLabel, at site: CallSite) -> ActionStep? {
+    switch input {
+    case .send(let action, let environment, let keepingStateBefore):
+      var effects = StoreTask(lifetime: .ended)
+      return send(
+        action, environment: environment, keepingStateBefore: keepingStateBefore, as: label, at: site,
+        effects: &effects)
+    case .applyWithoutEffects(let input):
+      return asStep(label, at: site) { core.applyWithoutEffects(input) }
+    }
+  }
+
+  /// Runs `action` as ``run(_:as:at:)`` runs ``Input/send(_:environment:keepingStateBefore:)``;
+  /// `effects` gets the handle on the effects it started.
+  ///
+  /// The test store's every `send` comes here, with no input case and no tuple around it: the
+  /// unspecialized engine would look the type of either up at every step.
+  func send(
+    _ action: F.Action, environment: F.Environment?, keepingStateBefore: Bool, as label: StepLabel,
+    at site: CallSite, effects: inout StoreTask
+  ) -> ActionStep? {
+    asStep(label, at: site) {
+      effects = core.send(action, environment: environment, keepingStateBefore: keepingStateBefore)
+    }
+  }
+
+  /// Runs `body` as the step `label`, written at `site`: what the action it ran did, if any.
+  private func asStep(_ label: StepLabel, at site: CallSite, _ body: () -> Void) -> ActionStep? {
     currentStep = (label, site)
     defer {
       currentStep = nil
       lastActionStep = nil
     }
-    switch input {
-    case .send(let action, let environment, let keepingStateBefore):
-      let effects = core.send(action, environment: environment, keepingStateBefore: keepingStateBefore)
-      return (lastActionStep, effects)
-    case .applyWithoutEffects(let input):
-      core.applyWithoutEffects(input)
-      return (lastActionStep, StoreTask(lifetime: .ended))
-    }
+    body()
+    return lastActionStep
   }
 
   /// Starts the session from `state`, as a replay of a session that kept its start state does.

@@ -19,7 +19,7 @@ extension TestStore {
     return { [unowned self] state in
       let overlay = reusableOverlay(base: assertedShared())
       sharedExpectation = overlay
-      try ExpectationSite.with(site) { try overlay.bind { try expectation(&state) } }
+      try overlay.bind(expectationSite: ExpectationSite.scoped(site)) { try expectation(&state) }
     }
   }
 

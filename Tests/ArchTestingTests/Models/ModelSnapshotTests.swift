@@ -316,6 +316,19 @@ enum DraftAction: Equatable, Sendable {
     #expect(issues.map(\.location.line) == [line])
   }
 
+  // The step's site travels to the snapshot inside the step scope's one binding: every part of it.
+  @Test func aWeakReferenceWrittenByAnExpectationIsReportedAtTheWholeSiteTheStepWasGiven() async {
+    let store = draftStore(DraftEditor(owner: owner, delegate: delegate))
+    let issues = await withIssueCapture {
+      await store.send(
+        .detach, assert: { $0.delegate = nil }, fileID: "Given/Site.swift", filePath: "/Given/Site.swift",
+        line: 7, column: 9)
+    }
+    #expect(issues.map(\.location.line) == [7])
+    #expect(issues.map(\.location.column) == [9])
+    #expect(issues.map(\.location.fileID.description) == ["Given/Site.swift"])
+  }
+
   @Test func readingAStateFromBeforeAWeakReferenceChangedIsReported() async {
     let store = draftStore(DraftEditor(owner: owner, delegate: delegate))
     let before = store.state
