@@ -30,8 +30,13 @@ struct CaseNamesByTag {
   /// Whether the name reflection gives a value of `type` is a function of its case: an enum's case
   /// name, unless the enum describes or reflects itself its own way.
   static func canRemember(_ type: Any.Type) -> Bool {
-    MetadataKind(of: type) == .enumeration && !(type is any CustomReflectable.Type)
-      && !(type is any CustomStringConvertible.Type) && !(type is any CustomDebugStringConvertible.Type)
-      && !(type is any TextOutputStreamable.Type)
+    #if _ptrauth(_arm64e)
+      // There the value witness ``EnumTag`` calls is a signed pointer: every value is reflected.
+      return false
+    #else
+      return MetadataKind(of: type) == .enumeration && !(type is any CustomReflectable.Type)
+        && !(type is any CustomStringConvertible.Type) && !(type is any CustomDebugStringConvertible.Type)
+        && !(type is any TextOutputStreamable.Type)
+    #endif
   }
 }

@@ -2,6 +2,9 @@
 /// follows the ten words every value witness table starts with and its two 32-bit counts): what
 /// reflection reads first, without building a mirror or resolving the payload's type.
 ///
+/// Where function pointers are signed (arm64e) it is never called: ``CaseNamesByTag`` reflects every
+/// value there.
+///
 /// ```swift
 /// withUnsafePointer(to: Bool?.some(true)) { EnumTag.of($0, type: Bool?.self) }   // 0: some
 /// ```
