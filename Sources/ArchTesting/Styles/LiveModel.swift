@@ -67,6 +67,7 @@ final class LiveModel<Model: AnyObject> {
   /// state, which it does already right after the step that read it.
   func value<Value>(at keyPath: KeyPath<Model, Value>, in reading: FrozenReading) -> Value {
     locked {
+      if isCheckedOut(reading) { return model[keyPath: keyPath] }
       settle()
       let own = putInto(reading)
       defer { own.map { $0.restore(undoing: reading.graph) } }
@@ -81,6 +82,7 @@ final class LiveModel<Model: AnyObject> {
   /// values, until the next operation settles the writes made through it into `reading`.
   func valueForWriting<Value>(at keyPath: KeyPath<Model, Value>, in reading: inout FrozenReading) -> Value {
     locked {
+      if isCheckedOut(reading) { return model[keyPath: keyPath] }
       guard !holdsObjects(Value.self) else { return checkOut(&reading)[keyPath: keyPath] }
       return value(at: keyPath, in: reading)
     }
@@ -92,10 +94,26 @@ final class LiveModel<Model: AnyObject> {
     _ newValue: Value, at keyPath: ReferenceWritableKeyPath<Model, Value>, in reading: inout FrozenReading
   ) {
     locked {
+      if isCheckedOut(reading) {
+        model[keyPath: keyPath] = newValue
+        return
+      }
       checkOut(&reading)[keyPath: keyPath] = newValue
       settle()
     }
   }
+
+  /// Puts `reading`'s values into the model for an expectation closure, which runs on a copy of its
+  /// own (`reading` is replaced first); every read and write in the closure goes to the model then,
+  /// until ``settle()`` takes the writes into that copy.
+  func checkOutForExpectation(_ reading: inout FrozenReading) {
+    locked { _ = checkOut(&reading) }
+  }
+
+  /// Whether the model holds `reading`'s values, with the writes made through it so far: reads and
+  /// writes go straight to the model, which must not settle in between (an object read through the
+  /// snapshot, written after another read, would write into the model's own values).
+  private func isCheckedOut(_ reading: FrozenReading) -> Bool { checkout?.reading === reading }
 
   private func checkOut(_ reading: inout FrozenReading) -> Model {
     settle()

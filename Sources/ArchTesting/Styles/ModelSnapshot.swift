@@ -18,10 +18,12 @@
 /// write through a snapshot whose reading the model no longer holds puts the reading's values into
 /// the live model (without calling setters), reads or writes through the key path (a write runs
 /// the setter), reads the result, and puts the model's own values back; right after a step the model
-/// holds them already, and nothing is swapped. The engine cannot put back a `weak` or `unowned`
-/// reference, so a snapshot reports when it would have to. Swapping values was chosen over cloning
-/// the objects: a clone would be made without running the class's initializer, and would run its
-/// `deinit`, observers and registrar as a second live model.
+/// holds them already, and nothing is swapped. A test store's expectation closure runs with the
+/// expected state in the model from its first line to its last, so it may write through any object
+/// it reads, by any key path, and the writes are undone when it returns. The engine cannot put back
+/// a `weak` or `unowned` reference, so a snapshot reports when it would have to. Swapping values was
+/// chosen over cloning the objects: a clone would be made without running the class's initializer,
+/// and would run its `deinit`, observers and registrar as a second live model.
 ///
 /// The swap changes the live model for a moment, so the model must change only through the store's
 /// steps and the tasks that run on its executor, never from another thread while a test reads a
@@ -118,4 +120,10 @@ public struct ModelSnapshot<Model: AnyObject>: Equatable, DumpRepresentable {
   /// print(valueDump(store.state))   // ProfileModel(name: "Ada", …)
   /// ```
   public var dumpRepresentation: Any { graph.outline }
+}
+
+extension ModelSnapshot: ExpectationBracketing {
+  mutating func openExpectationBracket() { live.checkOutForExpectation(&reading) }
+
+  func closeExpectationBracket() { live.settle() }
 }

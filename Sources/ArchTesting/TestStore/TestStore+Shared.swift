@@ -19,7 +19,10 @@ extension TestStore {
     return { [unowned self] state in
       let overlay = reusableOverlay(base: assertedShared())
       sharedExpectation = overlay
-      try overlay.bind(expectationSite: ExpectationSite.scoped(site)) { try expectation(&state) }
+      try overlay.bind(expectationSite: ExpectationSite.scoped(site)) {
+        guard stateBracketsExpectations else { return try expectation(&state) }
+        try ExpectationBracket.run(expectation, on: &state)
+      }
     }
   }
 

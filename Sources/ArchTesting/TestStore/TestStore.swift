@@ -89,6 +89,8 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
   /// Whether the feature has the split shape, whose actions leave the state unchanged: asked once,
   /// as every `send` needs it and a cast to a protocol looks the conformance up each time.
   let actionsLeaveStateUnchanged: Bool
+  /// Whether the state runs each expectation closure inside a bracket of its own (a ``ModelSnapshot``).
+  let stateBracketsExpectations: Bool
   /// What messages call the outputs of this feature's shape: events, actions or outputs.
   var outputNoun: OutputNoun { OutputNoun.of(feature) }
   /// Runs every input, keeps what effects send and knows which effects run; the only writer of them.
@@ -173,6 +175,7 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
     self.engine = StepEngine(
       initialState: initialState, feature: feature, environment: environment, dismissedBy: dismissal)
     self.actionsLeaveStateUnchanged = feature is any ActionsLeaveStateUnchanged
+    self.stateBracketsExpectations = F.State.self is any ExpectationBracketing.Type
     engine.fallbackStep = { [weak self] in
       (StepLabel(number: self?.stepCount ?? 0, call: "an effect"), self?.lastSite ?? site)
     }
