@@ -195,6 +195,34 @@ struct FingerprintMemoTests {
     #expect(memoized != before)
   }
 
+  /// An element equal to another with the same id, whatever its title: `==` ignores what it encodes.
+  struct Tagged: Codable, Hashable {
+    var id: Int
+    var title: String
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+    func hash(into hasher: inout Hasher) { hasher.combine(id) }
+  }
+
+  struct Catalog: Codable {
+    var list: [Tagged]
+    var byName: [String: Tagged]
+    var set: Set<Tagged>
+  }
+
+  @Test func anEntryEqualToTheOneBeforeButEncodedDifferentlyIsEncodedAgain() throws {
+    let milk = Tagged(id: 1, title: "Milk")
+    var catalog = Catalog(list: [milk], byName: ["a": milk], set: [milk])
+    let memo = FingerprintMemo()
+    let before = try StateFingerprint(of: catalog, memo: memo)
+    let eggs = Tagged(id: 1, title: "Eggs")
+    catalog.list[0] = eggs
+    catalog.byName["a"] = eggs
+    catalog.set.update(with: eggs)
+    let memoized = try StateFingerprint(of: catalog, memo: memo)
+    #expect(memoized == (try StateFingerprint(of: catalog)))
+    #expect(memoized != before)
+  }
+
   @Test func anEnumWithoutPayloadsHoldsNoObjectsAndAnEnumWithPayloadsMay() {
     var types = ObjectFreeTypes()
     let shelves = types.holdsNoObjects([Shelf].self)

@@ -11,8 +11,8 @@
 /// Keeping the array keeps the storage its elements refer to alive and shared, so an element whose
 /// bits are the same as before is the same value (a copy-on-write buffer cannot change while shared,
 /// nor be freed and reused): the arrays are compared 64 elements at a time with `memcmp`, and a
-/// block whose bytes differ (a change, or only padding) element by element, by their bits, then
-/// with `==`, before an element is encoded again.
+/// block whose bytes differ (a change, or only padding) element by element, by their bits, before
+/// an element is encoded again. Never by `==`, which may ignore what an element encodes.
 final class FingerprintArrayMemo<Element: Equatable & Encodable> {
   // Only the fingerprinting that owns the memo touches it, one state at a time.
   @exclusivity(unchecked) private var elements: [Element] = []
@@ -104,7 +104,7 @@ final class FingerprintArrayMemo<Element: Equatable & Encodable> {
           if memcmp(oldBlock, newBlock, (end - start - 1) * stride + size) != 0 {
             var (oldBytes, newBytes) = (oldBlock, newBlock)
             for index in start..<end {
-              if FingerprintBits.differ(oldBytes, newBytes, size: size), oldBase[index] != newBase[index] {
+              if FingerprintBits.differ(oldBytes, newBytes, size: size) {
                 changed.append(index)
               }
               oldBytes += stride
@@ -136,9 +136,11 @@ final class FingerprintArrayMemo<Element: Equatable & Encodable> {
     }
   }
 
-  /// Whether two elements encode alike: the same bits, or else `==`.
+  /// Whether two elements encode alike, by their bits.
+  ///
+  /// Not by `==`, which may ignore what an element encodes (a custom `==` by id, canonically
+  /// equivalent strings).
   private static func same(_ old: UnsafePointer<Element>, _ new: UnsafePointer<Element>) -> Bool {
     !FingerprintBits.differ(UnsafeRawPointer(old), UnsafeRawPointer(new), size: MemoryLayout<Element>.size)
-      || old.pointee == new.pointee
   }
 }

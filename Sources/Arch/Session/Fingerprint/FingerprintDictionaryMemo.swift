@@ -27,9 +27,11 @@ final class FingerprintDictionaryMemo<Key: Hashable & Encodable, Value: Equatabl
   private func update(to new: [Key: Value]) throws {
     var kept = 0
     for (key, value) in new {
-      if let old = dictionary[key] {
+      if let index = dictionary.index(forKey: key) {
         kept += 1
-        if FingerprintBits.same(old, value) || old == value { continue }
+        // By bits, not `==`, which may ignore what a key or a value encodes.
+        let old = dictionary[index]
+        if FingerprintBits.same(old.key, key) && FingerprintBits.same(old.value, value) { continue }
       }
       let entry = try Self.entryDigest(key, value)
       if let old = entries.updateValue(entry, forKey: key) { sum &-= FingerprintCombination.word(old) }

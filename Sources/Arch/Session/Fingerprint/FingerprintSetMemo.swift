@@ -27,9 +27,12 @@ final class FingerprintSetMemo<Element: Hashable & Encodable> {
   private func update(to new: Set<Element>) throws {
     var kept = 0
     for element in new {
-      if digests[element] != nil {
+      let index = digests.index(forKey: element)
+      if let index {
         kept += 1
-        continue
+        // By bits, not `==`, which may ignore what an element encodes.
+        if FingerprintBits.same(digests[index].key, element) { continue }
+        sum &-= FingerprintCombination.word(digests.remove(at: index).value)
       }
       let digest = try FingerprintEncoder.digest(of: element, format: .combined)
       digests[element] = digest
