@@ -44,9 +44,18 @@ private func equality(of type: Any.Type) -> (Any, Any) -> Bool {
   }
   guard let equatable = type as? any Equatable.Type else { return { dumpText(of: $0) == dumpText(of: $1) } }
   func make<Value: Equatable>(_: Value.Type) -> (Any, Any) -> Bool {
-    { ($0 as! Value) == ($1 as! Value) }
+    {
+      let (old, new) = ($0 as! Value, $1 as! Value)
+      return old == new || sameBytes(old, new)
+    }
   }
   return make(equatable)
+}
+
+/// Whether two values of a type that holds no object have the same bytes, and so are the same value
+/// even where `==` says otherwise: an optional or an array holding a NaN that the step left alone.
+private func sameBytes<Value>(_ old: Value, _ new: Value) -> Bool {
+  withUnsafeBytes(of: old) { old in withUnsafeBytes(of: new) { new in old.elementsEqual(new) } }
 }
 
 /// `==`, except that two NaNs are the same value: a model holding `.nan` would otherwise differ

@@ -186,6 +186,17 @@ import Testing
     #expect(root.children.count == 1)
   }
 
+  @Test func anOptionalAndAnArrayHoldingNaNAreTheSameValuesWhenTheOperationLeavesThem() {
+    let series = NaNSeries()
+    expectIssues([]) {
+      expectChanges(of: series) {
+        series.label = "hot"
+      } assert: {
+        $0.label = "hot"
+      }
+    }
+  }
+
   @Test func aFieldHoldingNaNIsTheSameValueBeforeAndAfter() {
     let gauge = NaNGauge()
     expectChanges(of: gauge) {
@@ -217,5 +228,12 @@ import Testing
 /// A model whose reading starts as a number and may become `.nan`, which is not `==` itself.
 @Observable private final class NaNGauge {
   var reading = 0.0
+  var label = ""
+}
+
+/// A model holding NaNs inside an optional and an array, which are not `==` themselves either.
+@Observable private final class NaNSeries {
+  var last: Double? = .nan
+  var samples: [Double] = [1, .nan]
   var label = ""
 }
