@@ -16,6 +16,11 @@ import Foundation
 /// ```
 package struct ObjectFreeTypes {
   private var known: [ObjectIdentifier: Bool] = [:]
+  /// The types being classified now.
+  private var classifying: Set<ObjectIdentifier> = []
+  /// Types found to hold no object while assuming that of a type still being classified: true only
+  /// if the outermost type holds none.
+  private var holdingNoneIfOutermostDoes: [ObjectIdentifier] = []
   private let excluded: (Any.Type) -> Bool
 
   /// Makes a classifier that also counts the types `excluded` picks as holding objects.
@@ -33,11 +38,24 @@ package struct ObjectFreeTypes {
   /// types.holdsNoObjects(Int?.self)   // true
   /// ```
   package mutating func holdsNoObjects(_ type: Any.Type) -> Bool {
-    if let known = known[ObjectIdentifier(type)] { return known }
-    // A type that contains itself (through an array) holds objects only if its other fields do.
-    known[ObjectIdentifier(type)] = true
+    let id = ObjectIdentifier(type)
+    if let known = known[id] { return known }
+    // A type met again while it is being classified (a `Node` holding `[Node]`) holds objects only
+    // if its other fields do: assumed not to, until the outermost type's answer settles it.
+    if classifying.contains(id) { return true }
+    let isOutermost = classifying.isEmpty
+    classifying.insert(id)
     let holdsNone = computeHoldsNoObjects(type)
-    known[ObjectIdentifier(type)] = holdsNone
+    classifying.remove(id)
+    if !holdsNone {
+      known[id] = false
+    } else if isOutermost {
+      known[id] = true
+      for assumed in holdingNoneIfOutermostDoes { known[assumed] = true }
+    } else {
+      holdingNoneIfOutermostDoes.append(id)
+    }
+    if isOutermost { holdingNoneIfOutermostDoes.removeAll() }
     return holdsNone
   }
 

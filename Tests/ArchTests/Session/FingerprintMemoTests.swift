@@ -223,6 +223,19 @@ struct FingerprintMemoTests {
     #expect(memoized != before)
   }
 
+  /// A tree node holding its children and, further down its fields, an object.
+  struct Node {
+    var children: [Node]
+    var counter: Counter?
+  }
+
+  @Test func aTypeMetAgainWhileItIsClassifiedIsNotTakenForObjectFreeAfterwards() {
+    var types = ObjectFreeTypes()
+    let node = types.holdsNoObjects(Node.self)
+    let nodes = types.holdsNoObjects([Node].self)
+    #expect(!node && !nodes)
+  }
+
   @Test func anEnumWithoutPayloadsHoldsNoObjectsAndAnEnumWithPayloadsMay() {
     var types = ObjectFreeTypes()
     let shelves = types.holdsNoObjects([Shelf].self)
