@@ -54,6 +54,13 @@ struct ExhaustiveRunsAtRestTests {
     #expect(kept.failure?.message == fresh.failure?.message)
   }
 
+  /// A state whose mirror leaves its object out is not started from either.
+  @Test func aStateHidingAnObjectFromItsMirrorIsNotStartedFrom() async {
+    let (kept, fresh) = await bothWays { await explore(MirroredTallyExploration.self, budget: $0) }
+    #expect(kept.failure?.step == 3)
+    #expect(kept.failure?.message == fresh.failure?.message)
+  }
+
   /// The upload's effects sleep on the clock between some steps: a run there is not at rest, and is
   /// neither kept nor started from.
   @Test func keptRunsCertifyWhatFreshRunsCertifyWithEffectsInFlight() async {
@@ -163,5 +170,37 @@ private enum TallyExploration: Explorable {
 
   static var invariants: [Invariant<TalliedTicket, Ticket.Action>] {
     [Invariant("fewer than three tickets") { $0.number < 3 }]
+  }
+}
+
+/// The tallied ticket behind a mirror that shows its number only, out of reflection's sight of the
+/// tally.
+private struct MirroredTalliedTicket: Equatable, CustomReflectable {
+  var ticket = TalliedTicket()
+
+  var customMirror: Mirror { Mirror(self, children: ["number": ticket.number]) }
+
+  struct View: ViewBuilder {
+    func view(for state: MirroredTalliedTicket) -> ViewNode<Ticket.Action> {
+      TalliedTicket.View().view(for: state.ticket)
+    }
+  }
+}
+
+/// Explores ``MirroredTalliedTicket`` through a fresh store, and tally, for every run.
+private enum MirroredTallyExploration: Explorable {
+  static func makeStore(clock: TestClock) -> TestStore<Reduce<MirroredTalliedTicket, Ticket.Action, Void>> {
+    TestStore(
+      initialState: MirroredTalliedTicket(),
+      feature: Reduce { state, action, _ in
+        guard action == .take else { return .none }
+        state.ticket.tally.count += 1
+        state.ticket.number = state.ticket.tally.count
+        return .none
+      }, environment: (), view: MirroredTalliedTicket.View())
+  }
+
+  static var invariants: [Invariant<MirroredTalliedTicket, Ticket.Action>] {
+    [Invariant("fewer than three tickets") { $0.ticket.number < 3 }]
   }
 }

@@ -9,12 +9,27 @@ extension ExploreRun {
     let trace: [Event]
     let steps: Int
 
-    /// Whether `value` holds an object anywhere inside it, as far as reflection shows: a run started
-    /// at a state holding one would share it with the run that reached the state, where a replay
-    /// makes its own.
+    /// Whether `value` may hold an object anywhere inside it: a run started at a state holding one
+    /// would share it with the run that reached the state, where a replay makes its own.
+    ///
+    /// A value whose type holds none is skipped at once; a closure, or a value that reflects itself
+    /// its own way (which may leave an object out of its mirror), counts as holding one.
     static func holdsObjects(_ value: Any) -> Bool {
+      var types = ObjectFreeTypes()
+      return holdsObjects(value, types: &types)
+    }
+
+    private static func holdsObjects(_ value: Any, types: inout ObjectFreeTypes) -> Bool {
+      let type = Swift.type(of: value)
+      if types.holdsNoObjects(type) { return false }
+      if type is AnyObject.Type || isDependency(type) { return true }
+      let isContainer =
+        type is any OptionalField.Type || type is any ArrayField.Type || type is any SetField.Type
+        || type is any DictionaryField.Type
+      if value is any CustomReflectable && !isContainer { return true }
       let mirror = Mirror(reflecting: value)
-      return mirror.displayStyle == .class || mirror.children.contains { holdsObjects($0.value) }
+      return mirror.displayStyle == .class
+        || mirror.children.contains { holdsObjects($0.value, types: &types) }
     }
   }
 
