@@ -5,7 +5,7 @@
 /// MetadataKind(of: Int?.self) == .optional   // true
 /// ```
 package enum MetadataKind: Equatable {
-  case structure, enumeration, optional, existential, other
+  case structure, enumeration, optional, existential, function, existentialMetatype, other
 
   /// The kind of `type`.
   ///
@@ -19,6 +19,8 @@ package enum MetadataKind: Equatable {
     case 0x202: self = .optional
     // A plain existential (`any P`, `Any`) and a constrained one (`any Collection<Int>`).
     case 0x303, 0x307: self = .existential
+    case 0x302: self = .function
+    case 0x306: self = .existentialMetatype
     default: self = .other
     }
   }

@@ -104,7 +104,7 @@ private struct CaseField {
     case .enumeration, .existential: return .reflected
     // An optional's mirror is its own: the outer one holds `some` whatever the inner holds.
     case .optional: break
-    case .structure, .other:
+    case .structure, .function, .existentialMetatype, .other:
       if wrapped is any CustomReflectable.Type && !isPlainlyReflected(wrapped) { return .reflected }
     }
     return .noneOrSome(isNone: isNone, last: nil)

@@ -33,8 +33,7 @@ struct FieldKinds {
 /// `any Clock<Duration>` (the ABI's metadata kinds `Function`, `Existential`, `ExistentialMetatype`
 /// and `ExtendedExistential`).
 func isDependency(_ type: Any.Type) -> Bool {
-  let kind = unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self)
-  return [0x302, 0x303, 0x306, 0x307].contains(kind)
+  [.function, .existential, .existentialMetatype].contains(MetadataKind(of: type))
 }
 
 /// `==` for values of `type`, or equal dumps when it is not `Equatable`.
@@ -46,16 +45,12 @@ private func equality(of type: Any.Type) -> (Any, Any) -> Bool {
   func make<Value: Equatable>(_: Value.Type) -> (Any, Any) -> Bool {
     {
       let (old, new) = ($0 as! Value, $1 as! Value)
-      return old == new || sameBytes(old, new)
+      // The same bytes of a type that holds no object are the same value, even where `==` says
+      // otherwise: an optional or an array holding a NaN that the step left alone.
+      return old == new || ValueBits.same(old, new)
     }
   }
   return make(equatable)
-}
-
-/// Whether two values of a type that holds no object have the same bytes, and so are the same value
-/// even where `==` says otherwise: an optional or an array holding a NaN that the step left alone.
-private func sameBytes<Value>(_ old: Value, _ new: Value) -> Bool {
-  withUnsafeBytes(of: old) { old in withUnsafeBytes(of: new) { new in old.elementsEqual(new) } }
 }
 
 /// `==`, except that two NaNs are the same value: a model holding `.nan` would otherwise differ

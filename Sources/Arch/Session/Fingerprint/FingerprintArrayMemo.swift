@@ -104,7 +104,7 @@ final class FingerprintArrayMemo<Element: Equatable & Encodable> {
           if memcmp(oldBlock, newBlock, (end - start - 1) * stride + size) != 0 {
             var (oldBytes, newBytes) = (oldBlock, newBlock)
             for index in start..<end {
-              if FingerprintBits.differ(oldBytes, newBytes, size: size) {
+              if ValueBits.differ(oldBytes, newBytes, size: size) {
                 changed.append(index)
               }
               oldBytes += stride
@@ -141,6 +141,6 @@ final class FingerprintArrayMemo<Element: Equatable & Encodable> {
   /// Not by `==`, which may ignore what an element encodes (a custom `==` by id, canonically
   /// equivalent strings).
   private static func same(_ old: UnsafePointer<Element>, _ new: UnsafePointer<Element>) -> Bool {
-    !FingerprintBits.differ(UnsafeRawPointer(old), UnsafeRawPointer(new), size: MemoryLayout<Element>.size)
+    !ValueBits.differ(UnsafeRawPointer(old), UnsafeRawPointer(new), size: MemoryLayout<Element>.size)
   }
 }

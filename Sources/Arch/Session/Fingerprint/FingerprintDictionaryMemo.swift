@@ -10,7 +10,7 @@ final class FingerprintDictionaryMemo<Key: Hashable & Encodable, Value: Equatabl
 
   /// The digest of `new`, made from the last dictionary's entries where they are the same.
   func digest(of new: [Key: Value]) throws -> UInt64 {
-    if let digest, FingerprintBits.same(dictionary, new) { return digest }
+    if let digest, ValueBits.same(dictionary, new) { return digest }
     do {
       try update(to: new)
     } catch {
@@ -31,7 +31,7 @@ final class FingerprintDictionaryMemo<Key: Hashable & Encodable, Value: Equatabl
         kept += 1
         // By bits, not `==`, which may ignore what a key or a value encodes.
         let old = dictionary[index]
-        if FingerprintBits.same(old.key, key) && FingerprintBits.same(old.value, value) { continue }
+        if ValueBits.same(old.key, key) && ValueBits.same(old.value, value) { continue }
       }
       let entry = try Self.entryDigest(key, value)
       if let old = entries.updateValue(entry, forKey: key) { sum &-= FingerprintCombination.word(old) }

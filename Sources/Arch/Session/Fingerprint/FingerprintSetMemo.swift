@@ -10,7 +10,7 @@ final class FingerprintSetMemo<Element: Hashable & Encodable> {
 
   /// The digest of `new`, made from the last set's where they hold the same elements.
   func digest(of new: Set<Element>) throws -> UInt64 {
-    if let digest, FingerprintBits.same(set, new) { return digest }
+    if let digest, ValueBits.same(set, new) { return digest }
     do {
       try update(to: new)
     } catch {
@@ -31,7 +31,7 @@ final class FingerprintSetMemo<Element: Hashable & Encodable> {
       if let index {
         kept += 1
         // By bits, not `==`, which may ignore what an element encodes.
-        if FingerprintBits.same(digests[index].key, element) { continue }
+        if ValueBits.same(digests[index].key, element) { continue }
         sum &-= FingerprintCombination.word(digests.remove(at: index).value)
       }
       let digest = try FingerprintEncoder.digest(of: element, format: .combined)

@@ -1,8 +1,16 @@
-/// Compares values by their bytes, which a memo may do where it keeps the value compared with: the
-/// storage the kept value refers to stays alive and shared, so the same bytes are the same value.
-enum FingerprintBits {
+/// Compares values by their bytes: for a value kept aside, whose storage stays alive and shared, or
+/// of a type that holds no object (``ObjectFreeTypes``), the same bytes are the same value.
+///
+/// ```swift
+/// ValueBits.same(Double.nan, Double.nan)   // true, where `==` says false
+/// ```
+package enum ValueBits {
   /// Whether `old` and `new`, of one type, have the same bytes.
-  static func same<T>(_ old: T, _ new: T) -> Bool {
+  ///
+  /// ```swift
+  /// ValueBits.same(Double?.some(.nan), .some(.nan))   // true
+  /// ```
+  package static func same<T>(_ old: T, _ new: T) -> Bool {
     withUnsafeBytes(of: old) { old in
       withUnsafeBytes(of: new) { new in
         guard let oldBase = old.baseAddress, let newBase = new.baseAddress else { return true }
