@@ -147,12 +147,14 @@ package final class FeatureCore<F: Feature> {
     }
     let before = keepingStateBefore && didProcessNeedsStateBefore && didProcess != nil ? state : nil
     let effect: Effect<F.Output>
+    // Set and cleared without a `defer`: a deferred block is a function of its own, which looks the
+    // input's generic type up again on every input.
     inputInProgress = input
-    defer { inputInProgress = nil }
     switch input {
     case .action(let action): effect = feature.handle(action, state: &state, environment: environment)
     case .output(let output): effect = feature.apply(output, state: &state, environment: environment)
     }
+    inputInProgress = nil
     // Most steps start nothing: they share one lifetime that never runs, and allocate none.
     let task: StoreTask
     if effect.isNone || !startingEffects {
@@ -160,12 +162,20 @@ package final class FeatureCore<F: Feature> {
     } else {
       let lifetime = EffectLifetime(parent: parent ?? dismissal?.root, onEnd: onEffectEnd)
       let (started, immediate) = runner.start(effect, lifetime: lifetime)
-      for output in immediate { pending.append(PendingOutput(output: output, sender: lifetime)) }
+      if !immediate.isEmpty { queue(immediate, sentBy: lifetime) }
       task = started
     }
     if let dismissal, dismissal.isDismissed(by: input) { dismiss(dismissal) }
     didProcess?(input, before, state, task)
     return task
+  }
+
+  /// Queues the outputs an effect sent at once, behind those already waiting.
+  ///
+  /// Not inlined into ``run``: the queue's element type is looked up only for inputs that need it.
+  @inline(never)
+  private func queue(_ outputs: [F.Output], sentBy sender: EffectLifetime) {
+    for output in outputs { pending.append(PendingOutput(output: output, sender: sender)) }
   }
 
   /// Tears the feature down: every effect it started is cancelled, outputs still queued are dropped

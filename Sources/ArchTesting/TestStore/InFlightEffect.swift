@@ -28,6 +28,17 @@ final class InFlightEffects: Sendable {
   /// Whether none is kept, not even one whose tasks ended and that the next settle prunes.
   var isEmpty: Bool { effects.withLock { $0.isEmpty } }
 
+  /// Forgets the effects that have ended, and tells whether any is left.
+  ///
+  /// An effect that sent its outputs at once and started no task ends within its step, so after
+  /// most steps of a feature whose effects answer at once nothing is left to settle.
+  func pruneFinishedLeavesNone() -> Bool {
+    effects.withLock { effects in
+      if !effects.isEmpty { effects.removeAll { $0.lifetime.runningTaskCount == 0 } }
+      return effects.isEmpty
+    }
+  }
+
   /// Forgets the effects that have ended.
   func pruneFinished() {
     effects.withLock { effects in

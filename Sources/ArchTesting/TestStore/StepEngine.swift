@@ -28,18 +28,6 @@ final class StepEngine<F: Feature> where F.State: Equatable {
     var effects: StoreTask
   }
 
-  /// Why ``nextOutput(during:at:timeout:)`` found no output.
-  enum NoOutput: Error {
-    /// The main actor did not run in time for an effect that hopped to it; already reported.
-    case mainActorStuck
-    /// No effect is running, so none can send anything.
-    case nothingRunning
-    /// Every running effect sleeps on a test clock; described by its sleeps.
-    case asleep(sleepers: [String])
-    /// Effects blocked outside the harness's control did not send anything in time.
-    case timedOut(running: [StepLabel])
-  }
-
   /// What an observer sees of each processed input: the input, the state before it (when kept) and
   /// after, and the effects it started.
   typealias Observer = (FeatureCore<F>.Step.Input, F.State?, F.State, StoreTask) -> Void
@@ -147,12 +135,13 @@ final class StepEngine<F: Feature> where F.State: Equatable {
   /// Runs `body` as the step `label`, written at `site`: what the action it ran did, if any.
   private func asStep(_ label: StepLabel, at site: CallSite, _ body: () -> Void) -> ActionStep? {
     currentStep = (label, site)
-    defer {
-      currentStep = nil
-      lastActionStep = nil
-    }
     body()
-    return lastActionStep
+    currentStep = nil
+    // Taken without a `defer`: a deferred block is a function of its own, which looks the step's
+    // generic type up again on every step.
+    let step = lastActionStep
+    lastActionStep = nil
+    return step
   }
 
   /// Starts the session from `state`, as a replay of a session that kept its start state does.
@@ -177,7 +166,7 @@ final class StepEngine<F: Feature> where F.State: Equatable {
   /// longer cannot help, or `timeout` passed while effects were blocked outside the harness.
   nonisolated(nonsending) func nextOutput(
     during step: StepLabel?, at site: CallSite, timeout: Duration
-  ) async -> Result<AppliedOutputs<F.Output, F.State>.Entry, NoOutput> {
+  ) async -> Result<AppliedOutputs<F.Output, F.State>.Entry, EngineNoOutput> {
     let deadline = ContinuousClock.now.advanced(by: timeout)
     while true {
       let hopsCameBack = await settle(step, at: site)
@@ -239,10 +228,21 @@ final class StepEngine<F: Feature> where F.State: Equatable {
     core.didProcess = { [weak self] input, before, after, effects in
       guard let self else { return }
       record(input, before: before, after: after, effects: effects)
-      for observer in observers { observer(input, before, after, effects) }
+      if !observers.isEmpty { notifyObservers(input, before: before, after: after, effects: effects) }
     }
   }
 
+  // Inlined into the hooks above, and the observers called apart, so that each hook looks the
+  // input's generic type up once: the engine runs unspecialized for the test's feature, and each
+  // function handling an input would look it up again.
+  @inline(never)
+  private func notifyObservers(
+    _ input: FeatureCore<F>.Step.Input, before: F.State?, after: F.State, effects: StoreTask
+  ) {
+    for observer in observers { observer(input, before, after, effects) }
+  }
+
+  @inline(__always)
   private func makeContext(
     for input: FeatureCore<F>.Step.Input, sentBy parent: EffectLifetime?
   ) -> HarnessContext {
@@ -263,6 +263,7 @@ final class StepEngine<F: Feature> where F.State: Equatable {
     }
   }
 
+  @inline(__always)
   private func record(
     _ input: FeatureCore<F>.Step.Input, before: F.State?, after: F.State, effects: StoreTask
   ) {

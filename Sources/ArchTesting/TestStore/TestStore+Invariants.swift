@@ -46,6 +46,7 @@ extension TestStore where F.Action: Equatable {
     line: UInt = #line, column: UInt = #column
   ) {
     let view = invariants.contains(where: \.needsView) ? self.view : nil
+    if invariantsToCheckAlways == nil { checkInvariantsAfterEveryInput() }
     invariantsToCheckAlways = { state in
       let rendered = view?.view(for: state)
       return invariants.filter { !$0.holds(for: state, view: rendered) }.map(\.name)
@@ -56,6 +57,16 @@ extension TestStore where F.Action: Equatable {
 }
 
 extension TestStore {
+  /// Has the engine check the invariants `expectAlways` set after every input from now on.
+  ///
+  /// Only a store that asks for it observes its inputs: an observer costs every step of every test
+  /// a call and a lookup of the input's generic type.
+  private func checkInvariantsAfterEveryInput() {
+    engine.observe { [weak self] input, _, after, _ in
+      self?.checkInvariantsAlways(after: input, state: after, context: { HarnessContext.current })
+    }
+  }
+
   /// `expectAlways`'s check after the feature handled `input`, reported at the step it belongs to.
   ///
   /// `context` is read only when an invariant broke: most stores have none to check.

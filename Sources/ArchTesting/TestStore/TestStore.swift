@@ -179,9 +179,6 @@ public final class TestStore<F: Feature>: EndOfTestCheckable where F.State: Equa
     engine.fallbackStep = { [weak self] in
       (StepLabel(number: self?.stepCount ?? 0, call: "an effect"), self?.lastSite ?? site)
     }
-    engine.observe { [weak self] input, _, after, _ in
-      self?.checkInvariantsAlways(after: input, state: after, context: { HarnessContext.current })
-    }
     isRegisteredForEndOfTest = EndOfTestCheck.register(self)
   }
 
