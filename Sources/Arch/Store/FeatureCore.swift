@@ -35,20 +35,20 @@ package final class FeatureCore<F: Feature> {
   /// Whether the feature dismissed itself: its effects are cancelled and it takes no more input.
   package private(set) var isDismissed = false
 
-  private var pending: [PendingOutput] = []
+  /// Outputs effects sent, waiting their turn, with the lifetime of the effect that sent each: two
+  /// arrays rather than one of a struct or a tuple, whose generic type the unspecialized core would
+  /// look up at every step that queues an output.
+  private var pendingOutputs: [F.Output] = []
+  private var pendingSenders: [EffectLifetime?] = []
   private var pendingHead = 0
   private var isApplyingOutputs = false
-  /// The input whose feature call is running: an action sent meanwhile is sent from inside it.
-  private var inputInProgress: Step.Input?
-
-  /// An output an effect sent, waiting its turn, and the lifetime of that effect.
+  /// Whether a feature call is running: an action sent meanwhile is sent from inside it.
+  private var isRunningInput = false
+  /// The actions sent from inside the running feature call, reported with its input once it returns.
   ///
-  /// Not a tuple: outside a specialization, each use of an array of tuples looks the tuple's type
-  /// up, and a store queues outputs at most steps of a feature whose effects answer at once.
-  private struct PendingOutput {
-    let output: F.Output
-    let sender: EffectLifetime?
-  }
+  /// Not the input itself, kept while it runs: setting and clearing an optional of the generic
+  /// input looks its type up, unspecialized, at every input, where a reentrant send is rare.
+  private var reentrantActions: [Any] = []
 
   package init(
     initialState: F.State, feature: F, environment: F.Environment, runner: EffectRunner<F.Output>,
@@ -72,8 +72,8 @@ package final class FeatureCore<F: Feature> {
   package func send(
     _ action: F.Action, environment: F.Environment? = nil, keepingStateBefore: Bool = true
   ) -> StoreTask {
-    if let inputInProgress {
-      RuntimeIssue.report(StoreMessages.reentrantSend(action, during: inputInProgress.value))
+    if isRunningInput {
+      reentrantActions.append(action)
       return StoreTask(lifetime: .ended)
     }
     let task = process(
@@ -86,7 +86,8 @@ package final class FeatureCore<F: Feature> {
   /// Applies an output an effect sent, with the effects it starts; `sender` is the lifetime of that
   /// effect (`EffectLifetime.current` in its task), so cancelling the sender's handle reaches them.
   package func receive(_ output: F.Output, sentBy sender: EffectLifetime?) {
-    pending.append(PendingOutput(output: output, sender: sender))
+    pendingOutputs.append(output)
+    pendingSenders.append(sender)
     applyPendingOutputs()
   }
 
@@ -105,16 +106,18 @@ package final class FeatureCore<F: Feature> {
   private func applyPendingOutputs() {
     // Checked first: most inputs leave nothing pending, and emptying the list costs a lookup of
     // its generic type.
-    guard pendingHead < pending.count, !isApplyingOutputs else { return }
+    guard pendingHead < pendingSenders.count, !isApplyingOutputs else { return }
     isApplyingOutputs = true
-    defer { isApplyingOutputs = false }
-    while pendingHead < pending.count {
-      let next = pending[pendingHead]
+    while pendingHead < pendingSenders.count {
+      let output = pendingOutputs[pendingHead]
+      let sender = pendingSenders[pendingHead]
       pendingHead += 1
-      process(.output(next.output), parent: next.sender, environment: environment)
+      process(.output(output), parent: sender, environment: environment)
     }
-    pending.removeAll(keepingCapacity: true)
+    pendingOutputs.removeAll(keepingCapacity: true)
+    pendingSenders.removeAll(keepingCapacity: true)
     pendingHead = 0
+    isApplyingOutputs = false
   }
 
   @discardableResult
@@ -146,15 +149,16 @@ package final class FeatureCore<F: Feature> {
       return StoreTask(lifetime: .ended)
     }
     let before = keepingStateBefore && didProcessNeedsStateBefore && didProcess != nil ? state : nil
-    let effect: Effect<F.Output>
     // Set and cleared without a `defer`: a deferred block is a function of its own, which looks the
     // input's generic type up again on every input.
-    inputInProgress = input
+    let effect: Effect<F.Output>
+    isRunningInput = true
     switch input {
     case .action(let action): effect = feature.handle(action, state: &state, environment: environment)
     case .output(let output): effect = feature.apply(output, state: &state, environment: environment)
     }
-    inputInProgress = nil
+    isRunningInput = false
+    if !reentrantActions.isEmpty { reportReentrantActions(during: input) }
     // Most steps start nothing: they share one lifetime that never runs, and allocate none.
     let task: StoreTask
     if effect.isNone || !startingEffects {
@@ -162,7 +166,7 @@ package final class FeatureCore<F: Feature> {
     } else {
       let lifetime = EffectLifetime(parent: parent ?? dismissal?.root, onEnd: onEffectEnd)
       let (started, immediate) = runner.start(effect, lifetime: lifetime)
-      if !immediate.isEmpty { queue(immediate, sentBy: lifetime) }
+      queue(immediate, sentBy: lifetime)
       task = started
     }
     if let dismissal, dismissal.isDismissed(by: input) { dismiss(dismissal) }
@@ -170,12 +174,23 @@ package final class FeatureCore<F: Feature> {
     return task
   }
 
+  /// Reports each action sent from inside the feature's handling of `input`, none of which ran.
+  @inline(never)
+  private func reportReentrantActions(during input: Step.Input) {
+    for action in reentrantActions {
+      RuntimeIssue.report(StoreMessages.reentrantSend(action, during: input.value))
+    }
+    reentrantActions.removeAll()
+  }
+
   /// Queues the outputs an effect sent at once, behind those already waiting.
   ///
-  /// Not inlined into ``run``: the queue's element type is looked up only for inputs that need it.
+  /// Not inlined into ``run``, which would look the outputs' array type up for every effect.
   @inline(never)
   private func queue(_ outputs: [F.Output], sentBy sender: EffectLifetime) {
-    for output in outputs { pending.append(PendingOutput(output: output, sender: sender)) }
+    guard !outputs.isEmpty else { return }
+    pendingOutputs.append(contentsOf: outputs)
+    for _ in outputs { pendingSenders.append(sender) }
   }
 
   /// Tears the feature down: every effect it started is cancelled, outputs still queued are dropped

@@ -205,11 +205,14 @@ extension TestStore {
   private nonisolated(nonsending) func nextReplayedOutput(
     _ step: StepLabel, clockGiven: Bool, at site: CallSite
   ) async -> Result<AppliedOutputs<F.Output, F.State>.Entry, ReplayMessages.MissingOutputReason> {
-    switch await engine.nextOutput(during: step, at: site, timeout: timeout) {
-    case .success(let entry): .success(entry)
-    case .failure(.mainActorStuck), .failure(.timedOut): .failure(.timedOut(timeout))
-    case .failure(.nothingRunning): .failure(.nothingRunning)
-    case .failure(.asleep(let sleepers)): .failure(.asleep(sleepers: sleepers, clockGiven: clockGiven))
+    var whyNone: EngineNoOutput?
+    if let entry = await engine.nextOutput(during: step, at: site, timeout: timeout, whyNone: &whyNone) {
+      return .success(entry)
+    }
+    return switch whyNone {
+    case .mainActorStuck, .timedOut, nil: .failure(.timedOut(timeout))
+    case .nothingRunning: .failure(.nothingRunning)
+    case .asleep(let sleepers): .failure(.asleep(sleepers: sleepers, clockGiven: clockGiven))
     }
   }
 }

@@ -26,6 +26,16 @@ final class StepEngine<F: Feature> where F.State: Equatable {
     var after: F.State
     var shared: [ObjectIdentifier: any Sendable]
     var effects: StoreTask
+
+    // Written out to be inlined: the engine makes one for every action, unspecialized, and a call
+    // would look the step's generic type up once more.
+    @inline(__always)
+    init(before: F.State?, after: F.State, shared: [ObjectIdentifier: any Sendable], effects: StoreTask) {
+      self.before = before
+      self.after = after
+      self.shared = shared
+      self.effects = effects
+    }
   }
 
   /// What an observer sees of each processed input: the input, the state before it (when kept) and
@@ -60,6 +70,9 @@ final class StepEngine<F: Feature> where F.State: Equatable {
   }
   private var lastActionStep: ActionStep?
   private var observers: [Observer] = []
+  /// Whether ``observers`` holds any, kept apart: unspecialized, reading the array's count looks
+  /// its generic element type up, at every input.
+  private var hasObservers = false
   private var nextEffectID = 0
 
   /// Makes the engine of a test store.
@@ -148,7 +161,10 @@ final class StepEngine<F: Feature> where F.State: Equatable {
   func restart(from state: F.State) { core.state = state }
 
   /// Calls `observer` after each input the engine processes, after its own bookkeeping.
-  func observe(_ observer: @escaping Observer) { observers.append(observer) }
+  func observe(_ observer: @escaping Observer) {
+    observers.append(observer)
+    hasObservers = true
+  }
 
   // MARK: Outputs
 
@@ -162,26 +178,37 @@ final class StepEngine<F: Feature> where F.State: Equatable {
     return taken
   }
 
-  /// The next output an effect sent, running effects until one arrives; why none came when waiting
-  /// longer cannot help, or `timeout` passed while effects were blocked outside the harness.
+  /// The next output an effect sent, running effects until one arrives; `nil`, with `whyNone` set,
+  /// when waiting longer cannot help, or `timeout` passed while effects were blocked outside the
+  /// harness.
+  ///
+  /// Not a `Result`: the engine runs unspecialized, and would look that generic type up at every
+  /// `receive`.
   nonisolated(nonsending) func nextOutput(
-    during step: StepLabel?, at site: CallSite, timeout: Duration
-  ) async -> Result<AppliedOutputs<F.Output, F.State>.Entry, EngineNoOutput> {
+    during step: StepLabel?, at site: CallSite, timeout: Duration, whyNone: inout EngineNoOutput?
+  ) async -> AppliedOutputs<F.Output, F.State>.Entry? {
     let deadline = ContinuousClock.now.advanced(by: timeout)
     while true {
       let hopsCameBack = await settle(step, at: site)
-      if let entry = received.popFirst() { return .success(entry) }
-      // A hop stuck on the main actor was just reported: waiting longer would only say it again.
-      guard hopsCameBack else { return .failure(.mainActorStuck) }
-      let running = inFlight.running
-      if running.isEmpty { return .failure(.nothingRunning) }
-      if settler.areAllAsleep(running) {
-        return .failure(.asleep(sleepers: sleepers.descriptions(of: running)))
-      }
-      let remaining = ContinuousClock.now.duration(to: deadline)
-      if remaining <= .zero { return .failure(.timedOut(running: running.map(\.origin))) }
-      _ = await executor.waitForActivity(timeout: remaining)
+      if let entry = received.popFirst() { return entry }
+      whyNone = await whyNoOutput(hopsCameBack: hopsCameBack, deadline: deadline)
+      if whyNone != nil { return nil }
     }
+  }
+
+  /// Why no output can come by `deadline`, or `nil` after waiting for the effects' next activity.
+  private nonisolated(nonsending) func whyNoOutput(
+    hopsCameBack: Bool, deadline: ContinuousClock.Instant
+  ) async -> EngineNoOutput? {
+    // A hop stuck on the main actor was just reported: waiting longer would only say it again.
+    guard hopsCameBack else { return .mainActorStuck }
+    let running = inFlight.running
+    if running.isEmpty { return .nothingRunning }
+    if settler.areAllAsleep(running) { return .asleep(sleepers: sleepers.descriptions(of: running)) }
+    let remaining = ContinuousClock.now.duration(to: deadline)
+    if remaining <= .zero { return .timedOut(running: running.map(\.origin)) }
+    _ = await executor.waitForActivity(timeout: remaining)
+    return nil
   }
 
   // MARK: Effects
@@ -228,7 +255,7 @@ final class StepEngine<F: Feature> where F.State: Equatable {
     core.didProcess = { [weak self] input, before, after, effects in
       guard let self else { return }
       record(input, before: before, after: after, effects: effects)
-      if !observers.isEmpty { notifyObservers(input, before: before, after: after, effects: effects) }
+      if hasObservers { notifyObservers(input, before: before, after: after, effects: effects) }
     }
   }
 
@@ -273,14 +300,27 @@ final class StepEngine<F: Feature> where F.State: Equatable {
       inFlight.append(InFlightEffect(context: context, lifetime: effects.lifetime))
     }
     switch input {
-    case .action:
-      lastActionStep = ActionStep(before: before, after: after, shared: sharedSnapshot(), effects: effects)
+    case .action: recordAction(before: before, after: after, effects: effects)
     case .output(let output):
-      received.append(
-        .init(
-          output: output, origin: context?.sender, stateBefore: before ?? after, stateAfter: after,
-          // A dismissed feature runs no more steps: the step that dismissed it is the last recorded.
-          effects: effects, dismissed: core.isDismissed, shared: sharedSnapshot()))
+      recordOutput(output, sentBy: context?.sender, before: before ?? after, after: after, effects: effects)
     }
+  }
+
+  // Apart from `record`, so that an action's step looks up only the type of what it records, and
+  // an output's only its own.
+  @inline(never)
+  private func recordAction(before: F.State?, after: F.State, effects: StoreTask) {
+    lastActionStep = ActionStep(before: before, after: after, shared: sharedSnapshot(), effects: effects)
+  }
+
+  @inline(never)
+  private func recordOutput(
+    _ output: F.Output, sentBy origin: StepLabel?, before: F.State, after: F.State, effects: StoreTask
+  ) {
+    received.append(
+      .init(
+        output: output, origin: origin, stateBefore: before, stateAfter: after,
+        // A dismissed feature runs no more steps: the step that dismissed it is the last recorded.
+        effects: effects, dismissed: core.isDismissed, shared: sharedSnapshot()))
   }
 }

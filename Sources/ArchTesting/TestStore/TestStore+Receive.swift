@@ -219,20 +219,23 @@ extension TestStore {
 
   /// The next output an effect sent, running effects until one arrives; `nil` (with a failure
   /// reported) when none can arrive.
+  @inline(__always)
   private nonisolated(nonsending) func nextReceived(
     _ step: StepLabel, at site: CallSite
   ) async -> AppliedOutputs<F.Output, F.State>.Entry? {
-    switch await engine.nextOutput(during: step, at: site, timeout: timeout) {
-    case .success(let entry):
+    var whyNone: EngineNoOutput?
+    if let entry = await engine.nextOutput(during: step, at: site, timeout: timeout, whyNone: &whyNone) {
       return entry
-    case .failure(.mainActorStuck):
+    }
+    switch whyNone {
+    case .mainActorStuck, nil:
       return nil
-    case .failure(.nothingRunning):
+    case .nothingRunning:
       reportIssue(TestStoreMessages.nothingReceivedNothingRunning(step, noun: outputNoun), at: site)
-    case .failure(.asleep(let sleepers)):
+    case .asleep(let sleepers):
       reportIssue(
         TestStoreMessages.nothingReceivedAsleep(step, sleepers: sleepers, noun: outputNoun), at: site)
-    case .failure(.timedOut(let running)):
+    case .timedOut(let running):
       reportIssue(TestStoreMessages.receiveTimedOut(step, timeout: timeout, running: running), at: site)
     }
     return nil
