@@ -90,6 +90,7 @@ extension ViewNode {
   /// ```swift
   /// ViewNode<Never>.text("Hi").label // "Hi"
   /// ```
+  @inlinable
   public var label: String? {
     switch kind {
     case .text(let text): return text

@@ -211,14 +211,19 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
     }
     switch categories[category] {
     case .view:
+      // The view unwrapped and the checks read once, outside the closure the draw calls for each
+      // control it tries: unspecialized, reading the optional view and the setup there looked
+      // their generic types up at every call.
+      guard let view else { return nil }
+      let viewChecks = setup.viewChecks
       var names: [ControlName]?
       let index = choices.sequence.drawOrSimplest(below: controlCount) { index in
-        guard let swarm, let view else { return true }
-        let known = names ?? setup.viewChecks.controlNames(view)
+        guard let swarm else { return true }
+        let known = names ?? viewChecks.controlNames(view)
         names = known
         return index < known.count ? swarm.includes(known[index]) : true
       }
-      return view.flatMap { setup.viewChecks.control(index, $0) }.map { .control($0) }
+      return viewChecks.control(index, view).map { .control($0) }
     case .generators:
       let index = choices.sequence.drawOrSimplest(below: generators.count) {
         swarm?.includes("generator \(generators[$0].name.debugDescription)") ?? true
@@ -319,10 +324,10 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
     case .action(let action):
       let move = pendingMove ?? .generator(name: "?")
       append(.send(action, move: move, stateAfter: after))
-      checkProblems(rejecting: action, move: move)
+      if hasProblems { checkProblems(rejecting: action, move: move) }
     case .output(let output):
       append(.receive(output, stateAfter: after))
-      checkProblems()
+      if hasProblems { checkProblems() }
     }
     checkInvariantsWithFreshView()
   }
@@ -358,7 +363,7 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
       if ready > 1 { trace.append(.reorder(picked: picked, ready: ready)) }
       executor.runJob(at: picked)
       jobsRun += 1
-      checkProblems()
+      if hasProblems { checkProblems() }
       let sent = inbox.withLock { outputs in
         defer { outputs.removeAll() }
         return outputs
@@ -415,6 +420,10 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
 
   /// Fails on the first unhandled error or runtime issue; one reported while handling an action a
   /// control sent means the view offers an action the feature does not accept.
+  /// Whether a problem waits for ``checkProblems(rejecting:move:)``: asked first, as nearly every
+  /// step has none, and making that call's optional arguments looks their generic types up.
+  private var hasProblems: Bool { problems.withLock { !$0.isEmpty } }
+
   private func checkProblems(rejecting action: F.Action? = nil, move: ExploreMove<F.Action>? = nil) {
     guard let (kind, message) = problems.withLock({ $0.first }) else { return }
     if kind == .runtimeIssue, let action, let move, case .control = move {

@@ -27,8 +27,6 @@ struct ExploreSetup<F: Feature> where F.State: Equatable, F.Action: Equatable {
     self.invariantsHaveConditions = invariants.contains { $0.condition != nil }
   }
 
-  let feature: F
-  let initialState: F.State
   let makeEnvironment: (TestClock) -> F.Environment
   /// Builds a run's initial state and its environment on the run's clock, together, as a fresh
   /// test does: an `Explorable`'s store is made anew for every run, so its shared values are fresh.
@@ -56,6 +54,16 @@ struct ExploreSetup<F: Feature> where F.State: Equatable, F.Action: Equatable {
   let texts: [String: FieldText]
   /// How the printed test names its module's types and builds its store.
   let reproduction: ExploreReproduction
+  /// Whether checking the invariants needs a rendering: worked out once, as steps ask it often.
+  let invariantsNeedTheView: Bool
+  /// Whether some invariant applies only when its `when:` condition holds, which coverage notes.
+  let invariantsHaveConditions: Bool
+  // Last, as the only properties whose size depends on the feature's types: every property before
+  // them then sits at an offset known without the setup's generic type, which the unspecialized
+  // explorer would otherwise look up at each of the dozens of reads a step makes.
+  let feature: F
+  let initialState: F.State
+
   /// The generator for `control`'s text: the one naming its identifier, else the one naming its
   /// label; an identifier is the more specific name, so it wins when both are given.
   func fieldText(for control: ViewControl<F.Action>) -> FieldText? {
@@ -92,8 +100,4 @@ struct ExploreSetup<F: Feature> where F.State: Equatable, F.Action: Equatable {
     return choices.element(of: ExhaustiveValues.actions(of: generator, in: state, cuts: cuts))
   }
 
-  /// Whether checking the invariants needs a rendering: worked out once, as steps ask it often.
-  let invariantsNeedTheView: Bool
-  /// Whether some invariant applies only when its `when:` condition holds, which coverage notes.
-  let invariantsHaveConditions: Bool
 }

@@ -157,7 +157,7 @@ public struct ViewQuery: Sendable, Equatable, ExpressibleByStringLiteral, Custom
 
 extension ViewNode {
   /// The label a query matches: the node's label, or a row's id.
-  @usableFromInline
+  @inlinable
   var queryLabel: String? {
     if case .row(let id) = kind { return id }
     return label
