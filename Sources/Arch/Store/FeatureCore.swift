@@ -42,9 +42,10 @@ package final class FeatureCore<F: Feature> {
   private var pendingSenders: [EffectLifetime?] = []
   private var pendingHead = 0
   private var isApplyingOutputs = false
-  /// Whether a feature call is running: an action sent meanwhile is sent from inside it.
+  /// Whether an input is running (the feature's call, the start of its effects, the host's hook):
+  /// an action sent meanwhile is sent from inside the step.
   private var isRunningInput = false
-  /// The actions sent from inside the running feature call, reported with its input once it returns.
+  /// The actions sent from inside the running input's step, reported with the input once it ends.
   ///
   /// Not the input itself, kept while it runs: setting and clearing an optional of the generic
   /// input looks its type up, unspecialized, at every input, where a reentrant send is rare.
@@ -149,16 +150,14 @@ package final class FeatureCore<F: Feature> {
       return StoreTask(lifetime: .ended)
     }
     let before = keepingStateBefore && didProcessNeedsStateBefore && didProcess != nil ? state : nil
-    // Set and cleared without a `defer`: a deferred block is a function of its own, which looks the
-    // input's generic type up again on every input.
+    // Set here and cleared at the end without a `defer`: a deferred block is a function of its own,
+    // which looks the input's generic type up again on every input.
     let effect: Effect<F.Output>
     isRunningInput = true
     switch input {
     case .action(let action): effect = feature.handle(action, state: &state, environment: environment)
     case .output(let output): effect = feature.apply(output, state: &state, environment: environment)
     }
-    isRunningInput = false
-    if !reentrantActions.isEmpty { reportReentrantActions(during: input) }
     // Most steps start nothing: they share one lifetime that never runs, and allocate none.
     let task: StoreTask
     if effect.isNone || !startingEffects {
@@ -171,6 +170,10 @@ package final class FeatureCore<F: Feature> {
     }
     if let dismissal, dismissal.isDismissed(by: input) { dismiss(dismissal) }
     didProcess?(input, before, state, task)
+    // Cleared only now: an action sent while the effects start or the host hears of the input is
+    // sent from inside the step too.
+    isRunningInput = false
+    if !reentrantActions.isEmpty { reportReentrantActions(during: input) }
     return task
   }
 

@@ -74,6 +74,10 @@ final class StepEngine<F: Feature> where F.State: Equatable {
   /// its generic element type up, at every input.
   private var hasObservers = false
   private var nextEffectID = 0
+  /// The context bound around the input running, as ``HarnessContext/current`` reads it there: kept
+  /// here too, as the input's record reads it at every input, and reading a task-local value copies
+  /// everything bound with it.
+  private var contextOfInput: HarnessContext?
 
   /// Makes the engine of a test store.
   init(initialState: F.State, feature: F, environment: F.Environment, dismissedBy dismissal: F.Output?) {
@@ -249,8 +253,11 @@ final class StepEngine<F: Feature> where F.State: Equatable {
     core.around = { [weak self] input, parent, body in
       guard let self else { return body() }
       let context = makeContext(for: input, sentBy: parent)
+      let outer = contextOfInput
+      contextOfInput = context
       HarnessContext.bind(
         context, issueMessage: TestStoreMessages.runtimeIssue, sharedLog: sharedLog, body)
+      contextOfInput = outer
     }
     core.didProcess = { [weak self] input, before, after, effects in
       guard let self else { return }
@@ -294,7 +301,7 @@ final class StepEngine<F: Feature> where F.State: Equatable {
   private func record(
     _ input: FeatureCore<F>.Step.Input, before: F.State?, after: F.State, effects: StoreTask
   ) {
-    let context = HarnessContext.current
+    let context = contextOfInput
     // Kept even without tasks until the next settle: an output it sends at once looks its step up.
     if let context, effects.lifetime !== EffectLifetime.ended {
       inFlight.append(InFlightEffect(context: context, lifetime: effects.lifetime))
