@@ -109,7 +109,6 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
       steps = rest.steps
       restingSince = rest.now
     }
-    core.around = { [shared] _, _, body in shared.logging(body) }
     core.didProcess = { [unowned self] input, _, after, _ in self.didProcess(input, after: after) }
   }
 
@@ -286,7 +285,8 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
   private func endKey() -> ExhaustiveStateKey {
     ExhaustiveStateKey(
       state: state, now: clock.now, deadlines: clock.pendingDeadlines,
-      effectsStartedBy: zip(tasks, taskStarters).filter { $0.0.isRunning }.map(\.1))
+      effectsStartedBy: zip(tasks, taskStarters).filter { $0.0.isRunning }.map { $0.1 },
+      properties: setup.statePropertyHasher)
   }
 
   /// Whether an effect the run started still runs, or sleeps on the clock.
@@ -306,7 +306,7 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
   private func endFingerprint() -> UInt64 {
     ExhaustiveFingerprint.of(
       state: state, now: clock.now, deadlines: clock.pendingDeadlines,
-      effectsStartedBy: zip(tasks, taskStarters).filter { $0.0.isRunning }.map(\.1))
+      effectsStartedBy: zip(tasks, taskStarters).filter { $0.0.isRunning }.map { $0.1 })
   }
 
   /// Records and checks each input the engine processed; after a violation the run only winds
@@ -340,16 +340,18 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
     stateTexts.append(OneLineDescription.of(state))
   }
 
-  /// Runs `body` with runtime issues going to this run's problems; the tasks of effects started
-  /// inside inherit that.
+  /// Runs `body` with runtime issues going to this run's problems and shared-value writes logged to
+  /// its log; the tasks of effects started inside inherit that.
   ///
   /// Bound around the synchronous parts of a step only, and through `StepScope.binding`, inside
   /// Arch: binding the task-local from this module, or across the `await` of a clock move, crashed
-  /// optimized builds of Swift 6.3.1. The harness context and the handler are one binding.
+  /// optimized builds of Swift 6.3.1. The harness context, the handler and the log are one binding,
+  /// made once a move: every input the feature handles runs inside one, so none binds its own.
   private func reportingIssues<Result>(_ body: () -> Result) -> Result {
     var scope = StepScope.current
     scope.host = harnessContext
     scope.issueHandler = reportIssue
+    scope.sharedLog = shared.log
     return StepScope.binding(scope, body)
   }
 
@@ -418,12 +420,12 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
     return view
   }
 
-  /// Fails on the first unhandled error or runtime issue; one reported while handling an action a
-  /// control sent means the view offers an action the feature does not accept.
   /// Whether a problem waits for ``checkProblems(rejecting:move:)``: asked first, as nearly every
   /// step has none, and making that call's optional arguments looks their generic types up.
   private var hasProblems: Bool { problems.withLock { !$0.isEmpty } }
 
+  /// Fails on the first unhandled error or runtime issue; one reported while handling an action a
+  /// control sent means the view offers an action the feature does not accept.
   private func checkProblems(rejecting action: F.Action? = nil, move: ExploreMove<F.Action>? = nil) {
     guard let (kind, message) = problems.withLock({ $0.first }) else { return }
     if kind == .runtimeIssue, let action, let move, case .control = move {

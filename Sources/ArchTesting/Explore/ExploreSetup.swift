@@ -58,6 +58,9 @@ struct ExploreSetup<F: Feature> where F.State: Equatable, F.Action: Equatable {
   let invariantsNeedTheView: Bool
   /// Whether some invariant applies only when its `when:` condition holds, which coverage notes.
   let invariantsHaveConditions: Bool
+  /// Hashes the states an exhaustive search keys, when they are not `Hashable`: one for the whole
+  /// exploration, so every key of a search is hashed alike.
+  let statePropertyHasher = StoredPropertyHasher<F.State>()
   // Last, as the only properties whose size depends on the feature's types: every property before
   // them then sits at an offset known without the setup's generic type, which the unspecialized
   // explorer would otherwise look up at each of the dozens of reads a step makes.

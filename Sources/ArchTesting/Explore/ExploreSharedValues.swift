@@ -8,12 +8,11 @@ import Arch
 /// the values the first one did, even when the initial state or the environment closure holds the
 /// same shared values for every run.
 final class ExploreSharedValues {
-  private let log = SharedWriteLog()
+  /// Where the run's code logs its writes: bound with the rest of what a step binds
+  /// (`ExploreRun.reportingIssues`), around everything that runs an input.
+  let log = SharedWriteLog()
   /// The value of each written shared value when ``changedSinceLastAsked()`` last looked.
   private var lastSeen: [ObjectIdentifier: any Sendable] = [:]
-
-  /// Runs `body` (the feature handling one input, with the effects it starts) logging its writes.
-  func logging<Result>(_ body: () -> Result) -> Result { SharedWriteLog.logging(to: log, body) }
 
   /// Whether a shared value changed since the last call (or since the run started).
   func changedSinceLastAsked() -> Bool {

@@ -48,17 +48,17 @@ final class EffectSettler: Sendable {
     _ = executor.takeOverrun()
   }
 
+  /// Whether settling would do nothing: no job queued, no output waiting, no overrun to report and
+  /// no effect in flight once those that ended are forgotten (as a settle forgets them), as after
+  /// most steps of most tests.
+  var isIdle: Bool { executor.isIdle && !hasWaitingOutputs() && inFlight.pruneFinishedLeavesNone() }
+
   /// Runs effects until every one waits, as ``settle(_:at:)`` does, and lets those that hopped to
   /// the main actor (to call a `@MainActor` service) finish the hop and go on until they wait again.
   ///
   /// A main actor that does not run within the store's timeout is reported at `step` and `site`.
   ///
   /// - Returns: False when the main actor did not run in time, after reporting it.
-  /// Whether settling would do nothing: no job queued, no output waiting, no overrun to report and
-  /// no effect in flight once those that ended are forgotten (as a settle forgets them), as after
-  /// most steps of most tests.
-  var isIdle: Bool { executor.isIdle && !hasWaitingOutputs() && inFlight.pruneFinishedLeavesNone() }
-
   @discardableResult
   nonisolated(nonsending) func settleThroughHops(_ step: During?, at site: CallSite) async -> Bool {
     let timeout = self.timeout

@@ -16,10 +16,13 @@ struct ExhaustiveStateKey: Hashable {
   let deadlines: [TestClock.Instant]
   let effectsStartedBy: [AnyHashable]
 
+  /// The key of `state`; one that is not `Hashable` is hashed by `properties` when it can read it
+  /// (the same hasher for every key of a search, so equal states hash alike).
   init<State: Equatable, Action>(
-    state: State, now: TestClock.Instant, deadlines: [TestClock.Instant], effectsStartedBy: [Action]
+    state: State, now: TestClock.Instant, deadlines: [TestClock.Instant], effectsStartedBy: [Action],
+    properties: StoredPropertyHasher<State>? = nil
   ) {
-    self.state = (state as? AnyHashable) ?? AnyHashable(ReflectedState(state))
+    self.state = (state as? AnyHashable) ?? AnyHashable(ReflectedState(state, properties: properties))
     self.now = now
     self.deadlines = deadlines
     self.effectsStartedBy = effectsStartedBy.map {
@@ -27,16 +30,18 @@ struct ExhaustiveStateKey: Hashable {
     }
   }
 
-  /// A state that is not `Hashable`: hashed by the `Hashable` values reflection finds in it, to a
-  /// few levels, and compared by `==`.
+  /// A state that is not `Hashable`: hashed by its stored properties when `properties` can read
+  /// them, else by the `Hashable` values reflection finds in it, to a few levels; compared by `==`.
   struct ReflectedState<State: Equatable>: Hashable {
     let state: State
     let hash: Int
 
-    init(_ state: State) {
+    init(_ state: State, properties: StoredPropertyHasher<State>? = nil) {
       self.state = state
       var hasher = Hasher()
-      Self.combine(state, into: &hasher, levels: 4)
+      if properties?.combine(state, into: &hasher) != true {
+        Self.combine(state, into: &hasher, levels: 4)
+      }
       hash = hasher.finalize()
     }
 
