@@ -21,6 +21,10 @@ package final class SharedReference<Value: Equatable & Sendable>: AnySharedRefer
   package let name: String
   private let current: Locked<Value>
   private let registrar = ObservationRegistrar()
+  /// The key path observers are told of, made once: a key path literal into a generic class is
+  /// instantiated anew, by name, every time it is evaluated, which cost more than the rest of a read.
+  // Unchecked: a key path is immutable, but not marked `Sendable`.
+  private nonisolated(unsafe) let valueKey: KeyPath<SharedReference, Value> = \.value
   private let persist: (@Sendable (Value) -> Void)?
 
   package init(name: String, value: Value, persist: (@Sendable (Value) -> Void)? = nil) {
@@ -46,7 +50,7 @@ package final class SharedReference<Value: Equatable & Sendable>: AnySharedRefer
   /// The value: the one an expectation is building while a test store runs one, else the live one.
   package var value: Value {
     if let overlay = SharedOverlay.current { return overlay.value(of: self) }
-    registrar.access(self, keyPath: \.value)
+    registrar.access(self, keyPath: valueKey)
     return current.withLock { $0 }
   }
 
@@ -57,7 +61,7 @@ package final class SharedReference<Value: Equatable & Sendable>: AnySharedRefer
   ) rethrows -> Result {
     if let overlay = SharedOverlay.current { return try overlay.modify(self, body) }
     SharedWriteLog.current?.willWrite(self, through: path)
-    let (result, newValue) = try registrar.withMutation(of: self, keyPath: \.value) {
+    let (result, newValue) = try registrar.withMutation(of: self, keyPath: valueKey) {
       try current.withLock { value in
         let result = try body(&value)
         return (result, value)

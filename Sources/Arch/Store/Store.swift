@@ -22,7 +22,7 @@ import Observation
 public final class Store<F: Feature>: Observable {
   /// The current state.
   public var state: F.State {
-    registrar.access(self, keyPath: \.state)
+    registrar.access(self, keyPath: observedKeys.state)
     return core.state
   }
 
@@ -44,12 +44,20 @@ public final class Store<F: Feature>: Observable {
   /// if store.isDismissed { closePlayer() }
   /// ```
   public var isDismissed: Bool {
-    registrar.access(self, keyPath: \.isDismissed)
+    registrar.access(self, keyPath: observedKeys.isDismissed)
     return core.isDismissed
   }
 
   let core: FeatureCore<F>
   private let registrar = ObservationRegistrar()
+  /// The key paths observers are told of, made once per store: a key path literal into a generic
+  /// class is instantiated anew, by name, every time it is evaluated, which cost a third of a step.
+  private let observedKeys = ObservedKeys()
+
+  @MainActor private struct ObservedKeys {
+    let state: KeyPath<Store, F.State> = \.state
+    let isDismissed: KeyPath<Store, Bool> = \.isDismissed
+  }
 
   /// Makes a store.
   ///
@@ -98,8 +106,10 @@ public final class Store<F: Feature>: Observable {
     core.around = { [weak self] _, _, body in
       guard let self else { return body() }
       let wasDismissed = core.isDismissed
-      registrar.withMutation(of: self, keyPath: \.state, body)
-      if core.isDismissed != wasDismissed { registrar.withMutation(of: self, keyPath: \.isDismissed) {} }
+      registrar.withMutation(of: self, keyPath: observedKeys.state, body)
+      if core.isDismissed != wasDismissed {
+        registrar.withMutation(of: self, keyPath: observedKeys.isDismissed) {}
+      }
     }
     if let onStep {
       core.didProcess = { input, before, after, _ in
