@@ -14,10 +14,12 @@ struct SessionInputLog<State, Action, Output> {
   let derive: (inout State, Input) -> Void
   /// The steps dropped before `inputs[0]`.
   private(set) var droppedBefore = 0
-  /// Between none and `2 × capacity - 1` steps' inputs, and the times they came at: the last
-  /// `capacity` make the session. Two arrays rather than one of a struct, whose generic type the
-  /// unspecialized recorder would look up at every step it keeps, as it would an array's count.
+  /// The inputs of between none and `2 × capacity - 1` steps; the last `capacity` make the session.
+  ///
+  /// Kept apart from their times: two arrays rather than one of a struct, whose generic type the
+  /// unspecialized recorder would look up at every step it keeps.
   private(set) var inputs: [Input] = []
+  /// The time of each input in ``inputs``.
   private(set) var times: [Duration] = []
   // The states last, as the only properties whose size depends on the feature's types: the others
   // then sit at offsets known without the log's generic type, which the recorder would otherwise
