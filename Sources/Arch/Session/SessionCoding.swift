@@ -14,9 +14,6 @@ enum SessionCoding {
   /// Whether values of `type` can be written.
   static func isEncodable(_ type: Any.Type) -> Bool { type is any Encodable.Type }
 
-  /// Whether values of `type` can be read.
-  static func isDecodable(_ type: Any.Type) -> Bool { type is any Decodable.Type }
-
   /// The JSON text of `value`, on one line.
   static func json<T>(_ value: T) throws(RecordedSessionError) -> String {
     guard let encodable = value as? any Encodable else {

@@ -102,5 +102,4 @@ struct ExploreSetup<F: Feature> where F.State: Equatable, F.Action: Equatable {
     guard enumerates else { return generator.make(state, choices) }
     return choices.element(of: ExhaustiveValues.actions(of: generator, in: state, cuts: cuts))
   }
-
 }

@@ -51,7 +51,11 @@ final class EffectSettler: Sendable {
   /// Whether settling would do nothing: no job queued, no output waiting, no overrun to report and
   /// no effect in flight once those that ended are forgotten (as a settle forgets them), as after
   /// most steps of most tests.
-  var isIdle: Bool { executor.isIdle && !hasWaitingOutputs() && inFlight.pruneFinishedLeavesNone() }
+  var isIdle: Bool {
+    guard executor.isIdle, !hasWaitingOutputs() else { return false }
+    let noneLeftInFlight = inFlight.pruneFinished()
+    return noneLeftInFlight
+  }
 
   /// Runs effects until every one waits, as ``settle(_:at:)`` does, and lets those that hopped to
   /// the main actor (to call a `@MainActor` service) finish the hop and go on until they wait again.

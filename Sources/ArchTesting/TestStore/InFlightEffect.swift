@@ -25,25 +25,15 @@ final class InFlightEffects: Sendable {
     effects.withLock { $0.last { $0.lifetime === lifetime } }
   }
 
-  /// Whether none is kept, not even one whose tasks ended and that the next settle prunes.
-  var isEmpty: Bool { effects.withLock { $0.isEmpty } }
-
-  /// Forgets the effects that have ended, and tells whether any is left.
+  /// Forgets the effects that have ended, and tells whether none is left.
   ///
   /// An effect that sent its outputs at once and started no task ends within its step, so after
   /// most steps of a feature whose effects answer at once nothing is left to settle.
-  func pruneFinishedLeavesNone() -> Bool {
+  @discardableResult
+  func pruneFinished() -> Bool {
     effects.withLock { effects in
       if !effects.isEmpty { effects.removeAll { $0.lifetime.runningTaskCount == 0 } }
       return effects.isEmpty
-    }
-  }
-
-  /// Forgets the effects that have ended.
-  func pruneFinished() {
-    effects.withLock { effects in
-      guard !effects.isEmpty else { return }
-      effects.removeAll { $0.lifetime.runningTaskCount == 0 }
     }
   }
 

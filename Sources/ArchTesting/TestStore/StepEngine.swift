@@ -266,9 +266,8 @@ final class StepEngine<F: Feature> where F.State: Equatable {
     }
   }
 
-  // Inlined into the hooks above, and the observers called apart, so that each hook looks the
-  // input's generic type up once: the engine runs unspecialized for the test's feature, and each
-  // function handling an input would look it up again.
+  // Called apart from the hook, only when an observer is registered: the engine runs unspecialized
+  // for the test's feature, and each function handling an input looks the input's type up again.
   @inline(never)
   private func notifyObservers(
     _ input: FeatureCore<F>.Step.Input, before: F.State?, after: F.State, effects: StoreTask
@@ -276,6 +275,7 @@ final class StepEngine<F: Feature> where F.State: Equatable {
     for observer in observers { observer(input, before, after, effects) }
   }
 
+  // Inlined into the hook, so that the hook looks the input's generic type up once.
   @inline(__always)
   private func makeContext(
     for input: FeatureCore<F>.Step.Input, sentBy parent: EffectLifetime?
@@ -297,6 +297,7 @@ final class StepEngine<F: Feature> where F.State: Equatable {
     }
   }
 
+  // Inlined into the hook, so that the hook looks the input's generic type up once.
   @inline(__always)
   private func record(
     _ input: FeatureCore<F>.Step.Input, before: F.State?, after: F.State, effects: StoreTask

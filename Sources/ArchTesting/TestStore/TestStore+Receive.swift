@@ -219,7 +219,6 @@ extension TestStore {
 
   /// The next output an effect sent, running effects until one arrives; `nil` (with a failure
   /// reported) when none can arrive.
-  @inline(__always)
   private nonisolated(nonsending) func nextReceived(
     _ step: StepLabel, at site: CallSite
   ) async -> AppliedOutputs<F.Output, F.State>.Entry? {

@@ -41,9 +41,7 @@ final class StoredPropertyHasher<State> {
   }
 
   private static func learn(from state: State) -> Learnt {
-    guard MetadataKind(of: State.self) == .structure, !(state is any CustomReflectable) else {
-      return .reflected
-    }
+    guard PlainStruct.isPlain(state) else { return .reflected }
     var types = ObjectFreeTypes()
     var properties: [StoredProperty] = []
     let described = _forEachField(of: State.self) { _, offset, type, _ in
