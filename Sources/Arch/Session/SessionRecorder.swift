@@ -110,16 +110,14 @@ public final class SessionRecorder<State, Action, Output> {
 
   /// Records a store that derives its states again when the session is written (see
   /// `Store.init(initialState:feature:environment:dismissedBy:recordingTo:)`): from now on the
-  /// recorder keeps the inputs only, starting from `startState`.
+  /// recorder keeps the inputs only, starting from `startState`, in the log it returns, which the
+  /// store's step appends to.
   func attach(
     startState: State, derive: @escaping (inout State, StoreStep<State, Action, Output>.Input) -> Void
-  ) {
-    inputLog.withLock { $0 = SessionInputLog(capacity: capacity, startState: startState, derive: derive) }
-  }
-
-  /// Keeps one step of an attached store; `stateAfter` is held only as a checkpoint.
-  func record(_ input: StoreStep<State, Action, Output>.Input, stateAfter: State) {
-    inputLog.withLock { log in log?.append(input, time: elapsed(), stateAfter: stateAfter) }
+  ) -> SessionInputLog<State, Action, Output> {
+    let log = SessionInputLog(capacity: capacity, startState: startState, elapsed: elapsed, derive: derive)
+    inputLog.withLock { $0 = log }
+    return log
   }
 
   /// The session recorded so far: the kept steps, with the fingerprint of the state after each when

@@ -38,9 +38,9 @@ extension Store {
       return
     }
     self.init(initialState: initialState, feature: feature, environment: environment, dismissedBy: dismissal)
-    recorder.attach(startState: initialState, derive: Self.derivation(of: feature, in: environment))
+    let log = recorder.attach(startState: initialState, derive: Self.derivation(of: feature, in: environment))
     core.didProcessNeedsStateBefore = false
-    core.didProcess = { input, _, after, _ in recorder.record(input, stateAfter: after) }
+    core.didProcess = { input, _, after, _ in log.append(input, stateAfter: after) }
   }
 
   /// Applies an input as the store does, starting none of the effects: nonisolated, since a session
