@@ -80,8 +80,8 @@ final class SessionInputLog<State, Action, Output>: @unchecked Sendable {
     // A state that came to hold a `Shared` value after the store started would have its recorded
     // writes made again: deriving writes into an overlay, never into the app's live values.
     let overlay = SharedOverlay(base: [:])
-    let deriveInOverlay = { (state: inout State, input: Input) in overlay.bind { self.derive(&state, input) }
-    }
+    let derive = self.derive
+    let deriveInOverlay = { (state: inout State, input: Input) in overlay.bind { derive(&state, input) } }
     for input in inputs[..<skipped] { deriveInOverlay(&state, input) }
     let startState = state
     var steps: [RecordedStep<Action, Output>] = []
