@@ -2,25 +2,26 @@ import Arch
 @_spi(Reflection) import Swift
 
 /// Hashes a struct state that is not `Hashable` by its stored properties, read from its storage at
-/// offsets learnt once per exploration, each by its own type's `Hashable` conformance.
+/// offsets learnt once per exploration: a `Hashable` property by its own conformance, a struct,
+/// an array or an optional property by what it holds, the same way, at any depth.
 ///
 /// What an exhaustive search's key of such a state costs: reflecting the state for every run's key
-/// (a mirror, its children, a cast of each to `AnyHashable`) was a sixth of a search whose runs are
-/// short. Only a plain struct whose properties are all `Hashable` and hold no object is read this
-/// way, so a property is never a weak or unowned reference, and two states `==` by their properties
-/// hash alike; any other state is reflected as before (``ExhaustiveStateKey/ReflectedState``).
+/// (a mirror, its children, a cast of each to `AnyHashable`, for every element of every array) was
+/// a sixth of a search. Only values of types that hold no object are read, so a property is never a
+/// weak or unowned reference. A property it cannot read this way (an enum with payloads, a class, a
+/// type whose fields are not described) is left out, which only makes the hash coarser: keys are
+/// still compared by `==`, so two states `==` by their properties hash alike and different states
+/// stay apart. A state with nothing it can read is reflected as before
+/// (``ExhaustiveStateKey/ReflectedState``).
 final class StoredPropertyHasher<State> {
+  /// Combines the value stored at a pointer into a hasher.
+  typealias Combine = (UnsafeRawPointer, inout Hasher) -> Void
+
   private enum Learnt {
     case notYet
-    case properties([StoredProperty])
+    case readable(Combine)
     /// The state's type cannot be read from its storage: it is reflected.
     case reflected
-  }
-
-  /// A stored property: where it is, and how its value is combined into a hasher.
-  private struct StoredProperty {
-    let offset: Int
-    let combine: (UnsafeRawPointer, inout Hasher) -> Void
   }
 
   private var learnt = Learnt.notYet
@@ -28,33 +29,123 @@ final class StoredPropertyHasher<State> {
   /// Makes a hasher that learns the state's properties the first time it is asked.
   init() {}
 
-  /// Combines `state`'s stored properties into `hasher`; false, having combined nothing, when the
-  /// state's type is not a plain struct of object-free `Hashable` properties.
+  /// Combines what can be read of `state`'s stored properties into `hasher`; false, having combined
+  /// nothing, when the state's type is not a plain struct with a property that can be read.
   func combine(_ state: State, into hasher: inout Hasher) -> Bool {
     if case .notYet = learnt { learnt = Self.learn(from: state) }
-    guard case .properties(let properties) = learnt else { return false }
-    withUnsafePointer(to: state) { storage in
-      let base = UnsafeRawPointer(storage)
-      for property in properties { property.combine(base + property.offset, &hasher) }
-    }
+    guard case .readable(let combine) = learnt else { return false }
+    withUnsafePointer(to: state) { combine(UnsafeRawPointer($0), &hasher) }
     return true
   }
 
   private static func learn(from state: State) -> Learnt {
     guard PlainStruct.isPlain(state) else { return .reflected }
-    var types = ObjectFreeTypes()
-    var properties: [StoredProperty] = []
-    let described = _forEachField(of: State.self) { _, offset, type, _ in
-      guard types.holdsNoObjects(type), let hashable = type as? any Hashable.Type else { return false }
-      properties.append(StoredProperty(offset: offset, combine: combiner(for: hashable)))
-      return true
-    }
-    return described ? .properties(properties) : .reflected
+    var plans = HashPlans()
+    return plans.fields(of: State.self).map(Learnt.readable) ?? .reflected
+  }
+}
+
+/// How each type met in a state is combined into a hasher, learnt once per type.
+private struct HashPlans {
+  typealias Combine = StoredPropertyHasher<Any>.Combine
+
+  private var types = ObjectFreeTypes()
+  private var learnt: [ObjectIdentifier: Combine?] = [:]
+  /// The types being learnt now: one met again inside itself (a `Node` holding `[Node]`) is left out
+  /// there, as a property that cannot be read.
+  private var learning: Set<ObjectIdentifier> = []
+
+  /// How a value of `type` is combined; nil when none of it can be read.
+  mutating func plan(for type: Any.Type) -> Combine? {
+    let id = ObjectIdentifier(type)
+    if let known = learnt[id] { return known }
+    guard !learning.contains(id), types.holdsNoObjects(type) else { return nil }
+    learning.insert(id)
+    let plan = computePlan(for: type)
+    learning.remove(id)
+    learnt[id] = plan
+    return plan
   }
 
-  private static func combiner<Value: Hashable>(
-    for _: Value.Type
-  ) -> (UnsafeRawPointer, inout Hasher) -> Void {
+  private mutating func computePlan(for type: Any.Type) -> Combine? {
+    if let hashable = type as? any Hashable.Type { return Self.hashing(hashable) }
+    if let optional = type as? any ReadableOptional.Type {
+      return optional.combiningWrapped(plan(for: optional.wrappedType))
+    }
+    if let array = type as? any ReadableArray.Type {
+      return array.combiningElements(plan(for: array.elementType))
+    }
+    guard MetadataKind(of: type) == .structure, !(type is any CustomReflectable.Type) else { return nil }
+    return fields(of: type)
+  }
+
+  /// How a struct of `type` is combined: each of its stored properties that can be read, at its
+  /// offset; nil when none can.
+  mutating func fields(of type: Any.Type) -> Combine? {
+    var fields: [(offset: Int, type: Any.Type)] = []
+    let described = _forEachField(of: type) { _, offset, fieldType, _ in
+      fields.append((offset, fieldType))
+      return true
+    }
+    guard described else { return nil }
+    let planned = fields.compactMap { field in plan(for: field.type).map { (field.offset, $0) } }
+    guard !planned.isEmpty else { return nil }
+    return { base, hasher in
+      for (offset, combine) in planned { combine(base + offset, &hasher) }
+    }
+  }
+
+  private static func hashing<Value: Hashable>(_: Value.Type) -> Combine {
     { value, hasher in hasher.combine(value.assumingMemoryBound(to: Value.self).pointee) }
+  }
+}
+
+/// An optional, combined by whether it holds a value and, when its wrapped type can be read, by the
+/// value.
+private protocol ReadableOptional {
+  static var wrappedType: Any.Type { get }
+  static func combiningWrapped(
+    _ combine: StoredPropertyHasher<Any>.Combine?
+  ) -> StoredPropertyHasher<Any>.Combine
+}
+
+extension Optional: ReadableOptional {
+  fileprivate static var wrappedType: Any.Type { Wrapped.self }
+
+  fileprivate static func combiningWrapped(
+    _ combine: StoredPropertyHasher<Any>.Combine?
+  ) -> StoredPropertyHasher<Any>.Combine {
+    { value, hasher in
+      guard let wrapped = value.assumingMemoryBound(to: Wrapped?.self).pointee else {
+        return hasher.combine(false)
+      }
+      hasher.combine(true)
+      guard let combine else { return }
+      withUnsafePointer(to: wrapped) { combine(UnsafeRawPointer($0), &hasher) }
+    }
+  }
+}
+
+/// An array, combined by its count and, when its element type can be read, by each element.
+private protocol ReadableArray {
+  static var elementType: Any.Type { get }
+  static func combiningElements(
+    _ combine: StoredPropertyHasher<Any>.Combine?
+  ) -> StoredPropertyHasher<Any>.Combine
+}
+
+extension Array: ReadableArray {
+  fileprivate static var elementType: Any.Type { Element.self }
+
+  fileprivate static func combiningElements(
+    _ combine: StoredPropertyHasher<Any>.Combine?
+  ) -> StoredPropertyHasher<Any>.Combine {
+    { value, hasher in
+      value.assumingMemoryBound(to: [Element].self).pointee.withUnsafeBufferPointer { elements in
+        hasher.combine(elements.count)
+        guard let combine, let first = elements.baseAddress else { return }
+        for index in elements.indices { combine(UnsafeRawPointer(first + index), &hasher) }
+      }
+    }
   }
 }
