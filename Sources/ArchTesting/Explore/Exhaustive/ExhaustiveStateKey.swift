@@ -5,11 +5,11 @@
 /// so the search expands only the first. The environment's own state (a service's cache, a file) is
 /// not in the key: the search cannot see it, which the certificate says.
 ///
-/// A `Hashable` state is kept as itself. Another is kept with a hash of what reflection shows of it
-/// (``ReflectedState``) and compared with its own `==`, so equal keys are equal states exactly,
-/// with no digest that could collide. That costs a fraction of printing the state, which the key
-/// used to hold; a state whose `==` ignores a field it shows may get two hashes, which only makes
-/// the search expand it twice.
+/// A `Hashable` state is kept as itself. Another is kept with a hash of what can be read of its
+/// stored properties (``StoredPropertyHasher``), or else of what reflection shows of it
+/// (``ReflectedState``), and compared with its own `==`, so equal keys are equal states exactly,
+/// with no digest that could collide. A state whose `==` ignores a field that is hashed may get two
+/// hashes, which only makes the search expand it twice.
 struct ExhaustiveStateKey: Hashable {
   let state: AnyHashable
   let now: TestClock.Instant
@@ -30,8 +30,8 @@ struct ExhaustiveStateKey: Hashable {
     }
   }
 
-  /// A state that is not `Hashable`: hashed by its stored properties when `properties` can read
-  /// them, else by the `Hashable` values reflection finds in it, to a few levels; compared by `==`.
+  /// A state that is not `Hashable`: hashed by what `properties` can read of its stored properties,
+  /// else by the `Hashable` values reflection finds in it, to a few levels; compared by `==`.
   struct ReflectedState<State: Equatable>: Hashable {
     let state: State
     let hash: Int
