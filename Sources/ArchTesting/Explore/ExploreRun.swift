@@ -63,7 +63,11 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
   /// The instant a run started from a state at rest starts at.
   private var restingSince: TestClock.Instant?
   /// The view of the state the run is in, from which it chooses its next step.
-  private var view: ViewNode<F.Action>?
+  private var view: ViewNode<F.Action>? {
+    didSet { survey = nil }
+  }
+  /// The survey of `view`'s controls, when the run took one for its coverage.
+  private var survey: ControlSurvey?
   /// The view the invariants were checked against after the last input, when they read the view: a
   /// render of the current state, which the purity check compares with instead of rendering again.
   private var viewAfterLastInput: ViewNode<F.Action>?
@@ -142,9 +146,7 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
     view = render()
     if checks {
       coverage?.recordState(state)
-      if let coverage, let view {
-        coverage.recordView(setup.viewChecks.controlSightings(view), state: state, step: 0)
-      }
+      recordView(step: 0)
       checkInvariants(view: view)
     }
     await takeSteps()
@@ -170,9 +172,7 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
       }
       let unchanged = state == stateBefore && !shared.changedSinceLastAsked()
       view = renderCheckingPurity(earlier: unchanged ? view : viewAfterLastInput)
-      if let coverage, let view {
-        coverage.recordView(setup.viewChecks.controlSightings(view), state: state, step: steps)
-      }
+      recordView(step: steps)
     }
   }
 
@@ -193,9 +193,17 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
     }
   }
 
+  /// Notes in the coverage the controls `view` shows, keeping their survey for choosing the next step.
+  private func recordView(step: Int) {
+    guard let coverage, let view else { return }
+    let survey = setup.viewChecks.controlSurvey(view)
+    coverage.recordView(survey.sightings, state: state, step: step)
+    self.survey = survey
+  }
+
   /// Draws the next step: first what kind of step (a control, a generator, the clock), then which.
   private func chooseMove(in view: ViewNode<F.Action>?) -> PlannedMove? {
-    let controlCount = view.map(setup.viewChecks.controlCount) ?? 0
+    let controlCount = survey?.usableCount ?? view.map(setup.viewChecks.controlCount) ?? 0
     let generators = setup.generators.filter { $0.isEnabled(state) }
     var categories: [Category] = []
     if controlCount > 0 { categories.append(.view) }
@@ -215,7 +223,7 @@ final class ExploreRun<F: Feature> where F.State: Equatable, F.Action: Equatable
       // their generic types up at every call.
       guard let view else { return nil }
       let viewChecks = setup.viewChecks
-      var names: [ControlName]?
+      var names = survey?.names
       let index = choices.sequence.drawOrSimplest(below: controlCount) { index in
         guard let swarm else { return true }
         let known = names ?? viewChecks.controlNames(view)

@@ -15,8 +15,9 @@ struct ExploreViewChecks<Action: Equatable & Sendable> {
   let isSame: (ViewNode<Action>, ViewNode<Action>) -> Bool
   /// The names of the usable controls, in index order.
   let controlNames: (ViewNode<Action>) -> [ControlName]
-  /// Every control the view shows, with whether a person could use it: what coverage records.
-  let controlSightings: (ViewNode<Action>) -> [ControlSighting]
+  /// The usable controls' count and names and every control shown, from one walk: what a run
+  /// recording coverage takes of each view, and chooses its next step from.
+  let controlSurvey: (ViewNode<Action>) -> ControlSurvey
 
   @inlinable
   init() {
@@ -29,10 +30,10 @@ struct ExploreViewChecks<Action: Equatable & Sendable> {
         ViewControl.names(in: view, into: &names)
         return names
       },
-      controlSightings: { view in
-        var sightings: [ControlSighting] = []
-        ViewControl.sightings(in: view, usable: true, into: &sightings)
-        return sightings
+      controlSurvey: { view in
+        var survey = ControlSurvey()
+        ViewControl.survey(view, usable: true, into: &survey)
+        return survey
       })
   }
 
@@ -42,12 +43,12 @@ struct ExploreViewChecks<Action: Equatable & Sendable> {
     control: @escaping (Int, ViewNode<Action>) -> ViewControl<Action>?,
     isSame: @escaping (ViewNode<Action>, ViewNode<Action>) -> Bool,
     controlNames: @escaping (ViewNode<Action>) -> [ControlName],
-    controlSightings: @escaping (ViewNode<Action>) -> [ControlSighting]
+    controlSurvey: @escaping (ViewNode<Action>) -> ControlSurvey
   ) {
     self.controlCount = controlCount
     self.control = control
     self.isSame = isSame
     self.controlNames = controlNames
-    self.controlSightings = controlSightings
+    self.controlSurvey = controlSurvey
   }
 }

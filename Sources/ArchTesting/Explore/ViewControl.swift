@@ -74,14 +74,24 @@ struct ViewControl<Action: Sendable> {
     for child in node.children { Self.names(in: child, into: &names) }
   }
 
-  /// Every control `node` and its children show, by name, each with whether a person could use
-  /// it (it and every node around it interactive), in the order they are shown: what coverage
-  /// records of a view.
+  /// Adds what `node` and its descendants show to `survey`, in one walk.
+  ///
+  /// It finds the interactions of the usable controls as ``count(in:)`` and ``names(in:into:)``
+  /// do, and every control shown, by name, with whether a person could use it (it and every node
+  /// around it interactive), in the order they are shown: what coverage records of a view.
   @inlinable
-  static func sightings(in node: ViewNode<Action>, usable: Bool, into sightings: inout [ControlSighting]) {
+  static func survey(_ node: ViewNode<Action>, usable: Bool, into survey: inout ControlSurvey) {
     let usable = usable && node.isInteractive
-    if let name = ControlName(of: node) { sightings.append(ControlSighting(name: name, isUsable: usable)) }
-    for child in node.children { Self.sightings(in: child, usable: usable, into: &sightings) }
+    let own = ViewInteraction.count(offeredBy: node.kind)
+    if own > 0 {
+      let name = node.queryLabel.map { ControlName(role: ViewRole(of: node), label: $0) }
+      if usable {
+        survey.usableCount += own
+        if let name { survey.names.append(contentsOf: repeatElement(name, count: own)) }
+      }
+      if let name { survey.sightings.append(ControlSighting(name: name, isUsable: usable)) }
+    }
+    for child in node.children { Self.survey(child, usable: usable, into: &survey) }
   }
 
   /// The control a person uses with the interaction at `index` among those `node` offers.

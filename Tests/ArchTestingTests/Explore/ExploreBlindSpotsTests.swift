@@ -90,7 +90,7 @@ struct ExploreBlindSpotsTests {
 
   /// The controls coverage records of `view`, as an exploration finds them.
   private static func sightings(_ view: ViewNode<String>) -> [ControlSighting] {
-    ExploreViewChecks<String>().controlSightings(view)
+    ExploreViewChecks<String>().controlSurvey(view).sightings
   }
 
   @Test func anInvariantWhoseConditionNeverHeldIsABlindSpot() {

@@ -54,6 +54,32 @@ struct ViewControlTests {
       ])
   }
 
+  @Test func oneSurveyFindsWhatTheCountTheNamesAndTheSightingsFind() {
+    let withUnnamed = Node.vstack {
+      Self.screen
+      Node.button("", sends: .save)
+      Node.section("Locked") { Node.textField("Note", text: "", onChange: Action.draftChanged) }.disabled()
+    }
+    for view in [Self.screen, withUnnamed, Node.text("Nothing to tap")] {
+      var survey = ControlSurvey()
+      ViewControl.survey(view, usable: true, into: &survey)
+      var names: [ControlName] = []
+      ViewControl.names(in: view, into: &names)
+      #expect(survey.usableCount == ViewControl.count(in: view))
+      #expect(survey.names == names)
+    }
+    var survey = ControlSurvey()
+    ViewControl.survey(withUnnamed, usable: true, into: &survey)
+    #expect(survey.usableCount == 8)
+    #expect(
+      survey.sightings.map { "\($0.name.description) \($0.isUsable ? "usable" : "not usable")" } == [
+        #"button "Save" usable"#, #"button "Off" not usable"#, #"button "Gone" not usable"#,
+        #"button "Inside" not usable"#, #"textField "Draft" usable"#, #"toggle "Item 1" usable"#,
+        #"button "Delete" usable"#, #"toggle "Item 2" usable"#, #"button "Delete" usable"#,
+        #"button "" usable"#, #"textField "Note" not usable"#,
+      ])
+  }
+
   @Test func picksEachControlInRenderOrder() {
     let described = (0..<7).map { index in
       ViewControl.control(at: index, in: Self.screen)?.typing("Milk").description
