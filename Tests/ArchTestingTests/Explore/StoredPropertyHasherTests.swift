@@ -60,20 +60,28 @@ import Testing
     return hasher.combine(state, into: &combined) ? combined.finalize() : nil
   }
 
-  @Test func aPlainStructIsHashedByEachOfItsProperties() {
-    let hasher = StoredPropertyHasher<Plain>()
-    let base = Plain(count: 1, name: "Milk", isOn: true, scores: [1, 2], mode: .editing, limit: 3)
-    let changes: [(inout Plain) -> Void] = [
-      { $0.count = 2 }, { $0.name = "Eggs" }, { $0.isOn = false }, { $0.scores.append(3) },
-      { $0.mode = .browsing }, { $0.limit = nil },
-    ]
+  /// Expects `base` to be hashed, and each change of it to hash differently.
+  private func expectEachChange<State>(
+    _ changes: [(inout State) -> Void], of base: State, toChangeItsHashBy hasher: StoredPropertyHasher<State>,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     let baseHash = hash(base, with: hasher)
-    #expect(baseHash != nil)
+    #expect(baseHash != nil, sourceLocation: sourceLocation)
     for change in changes {
       var changed = base
       change(&changed)
-      #expect(hash(changed, with: hasher) != baseHash)
+      #expect(hash(changed, with: hasher) != baseHash, sourceLocation: sourceLocation)
     }
+  }
+
+  @Test func aPlainStructIsHashedByEachOfItsProperties() {
+    let hasher = StoredPropertyHasher<Plain>()
+    let base = Plain(count: 1, name: "Milk", isOn: true, scores: [1, 2], mode: .editing, limit: 3)
+    expectEachChange(
+      [
+        { $0.count = 2 }, { $0.name = "Eggs" }, { $0.isOn = false }, { $0.scores.append(3) },
+        { $0.mode = .browsing }, { $0.limit = nil },
+      ], of: base, toChangeItsHashBy: hasher)
   }
 
   @Test func equalStatesHashAlikeWhateverTheirStorage() {
@@ -109,17 +117,11 @@ import Testing
     let base = Nested(
       items: [Item(name: "Milk"), Item(name: "Eggs", isBought: true)], selected: Item(name: "Milk"),
       plain: Plain(count: 1))
-    let changes: [(inout Nested) -> Void] = [
-      { $0.items[1].isBought = false }, { $0.items[0].name = "Bread" }, { $0.items.removeLast() },
-      { $0.selected?.isBought = true }, { $0.selected = nil }, { $0.plain.scores = [4] },
-    ]
-    let baseHash = hash(base, with: hasher)
-    #expect(baseHash != nil)
-    for change in changes {
-      var changed = base
-      change(&changed)
-      #expect(hash(changed, with: hasher) != baseHash)
-    }
+    expectEachChange(
+      [
+        { $0.items[1].isBought = false }, { $0.items[0].name = "Bread" }, { $0.items.removeLast() },
+        { $0.selected?.isBought = true }, { $0.selected = nil }, { $0.plain.scores = [4] },
+      ], of: base, toChangeItsHashBy: hasher)
     #expect(hash(HoldingANonHashable(plain: Plain(count: 2)), with: StoredPropertyHasher()) != nil)
   }
 

@@ -69,11 +69,8 @@ private struct HashPlans {
 
   private mutating func computePlan(for type: Any.Type) -> Combine? {
     if let hashable = type as? any Hashable.Type { return Self.hashing(hashable) }
-    if let optional = type as? any ReadableOptional.Type {
-      return optional.combiningWrapped(plan(for: optional.wrappedType))
-    }
-    if let array = type as? any ReadableArray.Type {
-      return array.combiningElements(plan(for: array.elementType))
+    if let container = type as? any ReadableContainer.Type {
+      return container.combining(elements: plan(for: container.elementType))
     }
     guard MetadataKind(of: type) == .structure, !(type is any CustomReflectable.Type) else { return nil }
     return fields(of: type)
@@ -100,20 +97,23 @@ private struct HashPlans {
   }
 }
 
-/// An optional, combined by whether it holds a value and, when its wrapped type can be read, by the
-/// value.
-private protocol ReadableOptional {
-  static var wrappedType: Any.Type { get }
-  static func combiningWrapped(
-    _ combine: StoredPropertyHasher<Any>.Combine?
+/// An optional or an array: combined by what it holds, and by each value in it when the type of
+/// its values can be read.
+private protocol ReadableContainer {
+  /// The type of the values it holds.
+  static var elementType: Any.Type { get }
+  /// How a container of this type is combined, given how each of its values is, if they can be.
+  static func combining(
+    elements combine: StoredPropertyHasher<Any>.Combine?
   ) -> StoredPropertyHasher<Any>.Combine
 }
 
-extension Optional: ReadableOptional {
-  fileprivate static var wrappedType: Any.Type { Wrapped.self }
+/// Combined by whether it holds a value, then the value.
+extension Optional: ReadableContainer {
+  fileprivate static var elementType: Any.Type { Wrapped.self }
 
-  fileprivate static func combiningWrapped(
-    _ combine: StoredPropertyHasher<Any>.Combine?
+  fileprivate static func combining(
+    elements combine: StoredPropertyHasher<Any>.Combine?
   ) -> StoredPropertyHasher<Any>.Combine {
     { value, hasher in
       guard let wrapped = value.assumingMemoryBound(to: Wrapped?.self).pointee else {
@@ -126,19 +126,12 @@ extension Optional: ReadableOptional {
   }
 }
 
-/// An array, combined by its count and, when its element type can be read, by each element.
-private protocol ReadableArray {
-  static var elementType: Any.Type { get }
-  static func combiningElements(
-    _ combine: StoredPropertyHasher<Any>.Combine?
-  ) -> StoredPropertyHasher<Any>.Combine
-}
-
-extension Array: ReadableArray {
+/// Combined by its count, then each element in order.
+extension Array: ReadableContainer {
   fileprivate static var elementType: Any.Type { Element.self }
 
-  fileprivate static func combiningElements(
-    _ combine: StoredPropertyHasher<Any>.Combine?
+  fileprivate static func combining(
+    elements combine: StoredPropertyHasher<Any>.Combine?
   ) -> StoredPropertyHasher<Any>.Combine {
     { value, hasher in
       value.assumingMemoryBound(to: [Element].self).pointee.withUnsafeBufferPointer { elements in
