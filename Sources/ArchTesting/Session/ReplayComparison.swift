@@ -18,11 +18,7 @@ enum ReplayComparison {
 
   /// Whether two outputs are the same: by `==` when their type is `Equatable`, else by their dumps.
   static func same<Output>(_ replayed: Output, _ recorded: Output) -> Bool {
-    if let replayed = replayed as? any Equatable { return isEqual(replayed, recorded) }
+    if replayed is any Equatable { return EquatableValues.areEqual(replayed, recorded) }
     return lazyDiff(recorded, replayed, format: .unicode) == nil
-  }
-
-  private static func isEqual<Value: Equatable>(_ value: Value, _ other: Any) -> Bool {
-    (other as? Value) == value
   }
 }

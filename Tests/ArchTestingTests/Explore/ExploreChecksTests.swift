@@ -180,6 +180,39 @@ struct ExploreChecksTests {
     }
   }
 
+  @Test func anOutputThatDiffersOnlyInWhatItsEqualityIgnoresIsNoSignOfADifferentRun() async {
+    /// A reading whose `==` ignores when it was taken, as an output carrying a timestamp may.
+    struct Reading: Equatable {
+      var value: Int
+      var takenAt: Int
+      static func == (lhs: Self, rhs: Self) -> Bool { lhs.value == rhs.value }
+    }
+    enum Step: Equatable {
+      case read
+      case got(Reading)
+    }
+    final class Meter: @unchecked Sendable { var readings = 0 }
+    let meter = Meter()
+    let feature = Reduce<Int, Step, Meter> { total, step, meter in
+      switch step {
+      case .read:
+        return .run { send in
+          meter.readings += 1
+          await send(.got(Reading(value: 1, takenAt: meter.readings)))
+        }
+      case .got(let reading):
+        total += reading.value
+        return .none
+      }
+    }
+    await expectIssues([]) {
+      await explore(
+        feature, initialState: 0, environment: { _ in meter }, actions: [.always("read", .read)],
+        budget: ExploreBudget(runs: 3, maximumSteps: 2))
+    }
+    #expect(meter.readings > 6)
+  }
+
   @Test func aPinnedBaseSeedReplaysTheWholeExploration() async {
     let exploreSeed = { (seed: UInt64?) in
       await explore(
