@@ -34,11 +34,8 @@ final class InputBuffer<Element> {
     count -= dropped
   }
 
-  /// The element at `index`.
-  subscript(index: Int) -> Element {
-    precondition(index >= 0 && index < count, "Input \(index) is not among the \(count) kept.")
-    return base[index]
-  }
+  /// Every element, in order, as an array.
+  var elements: [Element] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
   @inline(never)
   private func grow() {

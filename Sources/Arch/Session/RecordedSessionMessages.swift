@@ -1,5 +1,10 @@
 /// Every message about writing and reading a recorded session, in one place so they read alike.
 enum RecordedSessionMessages {
+  /// A second store made `recordingTo:` a recorder that records a store already.
+  static let recorderTaken =
+    "This SessionRecorder already records another store, and a recorder records one store: this "
+    + "store's steps are not recorded. Give each store a recorder of its own."
+
   /// `problem` as a sentence, after its line number when it has one.
   static func describe(_ problem: RecordedSessionError.Problem, line: Int?) -> String {
     let text = sentence(problem)

@@ -42,8 +42,8 @@ final class SessionInputLog<State, Action, Output>: @unchecked Sendable {
     self.elapsed = elapsed
     self.derive = derive
     self.checkpoint = startState
-    inputs = InputBuffer(capacity: min(2 * capacity, 2_048))
-    times.reserveCapacity(min(2 * capacity, 2_048))
+    inputs = InputBuffer(capacity: min(capacity, 1_024) * 2)
+    times.reserveCapacity(min(capacity, 1_024) * 2)
   }
 
   /// Keeps one step and its time; `stateAfter` is held only when it becomes the next checkpoint.
@@ -51,7 +51,9 @@ final class SessionInputLog<State, Action, Output>: @unchecked Sendable {
     lock.lock()
     inputs.append(input)
     times.append(elapsed())
-    if times.count == capacity || times.count == 2 * capacity { keepCheckpoint(stateAfter) }
+    // `times.count - capacity == capacity` rather than `2 * capacity`, which overflows for a
+    // recorder that keeps nearly `Int.max` steps.
+    if times.count == capacity || times.count - capacity == capacity { keepCheckpoint(stateAfter) }
     lock.unlock()
   }
 
@@ -62,7 +64,7 @@ final class SessionInputLog<State, Action, Output>: @unchecked Sendable {
   /// step for what it does once every `capacity` steps.
   @inline(never)
   private func keepCheckpoint(_ stateAfter: State) {
-    if times.count == 2 * capacity, let next = nextCheckpoint {
+    if times.count - capacity == capacity, let next = nextCheckpoint {
       checkpoint = next
       inputs.removeFirst(capacity)
       times.removeFirst(capacity)
@@ -104,6 +106,6 @@ final class SessionInputLog<State, Action, Output>: @unchecked Sendable {
   private func kept() -> (checkpoint: State, droppedBefore: Int, inputs: [Input], times: [Duration]) {
     lock.lock()
     defer { lock.unlock() }
-    return (checkpoint, droppedBefore, (0..<inputs.count).map { inputs[$0] }, times)
+    return (checkpoint, droppedBefore, inputs.elements, times)
   }
 }

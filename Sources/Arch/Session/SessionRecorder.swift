@@ -111,13 +111,16 @@ public final class SessionRecorder<State, Action, Output> {
   /// Records a store that derives its states again when the session is written (see
   /// `Store.init(initialState:feature:environment:dismissedBy:recordingTo:)`): from now on the
   /// recorder keeps the inputs only, starting from `startState`, in the log it returns, which the
-  /// store's step appends to.
+  /// store's step appends to; `nil` when it records a store already, whose steps it goes on keeping.
   func attach(
     startState: State, derive: @escaping (inout State, StoreStep<State, Action, Output>.Input) -> Void
-  ) -> SessionInputLog<State, Action, Output> {
+  ) -> SessionInputLog<State, Action, Output>? {
     let log = SessionInputLog(capacity: capacity, startState: startState, elapsed: elapsed, derive: derive)
-    inputLog.withLock { $0 = log }
-    return log
+    return inputLog.withLock { attached in
+      guard attached == nil else { return nil }
+      attached = log
+      return log
+    }
   }
 
   /// The session recorded so far: the kept steps, with the fingerprint of the state after each when

@@ -23,7 +23,9 @@ extension Store {
   ///   - environment: The services its effects use.
   ///   - dismissal: The case of the feature's outputs that dismisses it (see
   ///     ``init(initialState:feature:environment:dismissedBy:onStep:)``).
-  ///   - recorder: The recorder to keep the steps in; it records this store only.
+  ///   - recorder: The recorder to keep the steps in; it records this store only. Given a recorder
+  ///     that records another store already, the store reports a ``RuntimeIssue`` and records
+  ///     nothing.
   public convenience init(
     initialState: F.State,
     feature: F,
@@ -38,7 +40,12 @@ extension Store {
       return
     }
     self.init(initialState: initialState, feature: feature, environment: environment, dismissedBy: dismissal)
-    let log = recorder.attach(startState: initialState, derive: Self.derivation(of: feature, in: environment))
+    guard
+      let log = recorder.attach(startState: initialState, derive: Self.derivation(of: feature, in: environment))
+    else {
+      RuntimeIssue.report(RecordedSessionMessages.recorderTaken)
+      return
+    }
     core.didProcessNeedsStateBefore = false
     core.didProcess = { input, _, after, _ in log.append(input, stateAfter: after) }
   }

@@ -120,6 +120,27 @@ import Testing
     #expect(try recorder.session() == RecordedSession(startState: [7], steps: []))
   }
 
+  @Test func aSecondStoreGivenTheSameRecorderIsReportedWhileTheFirstGoesOnRecording() throws {
+    final class Messages: @unchecked Sendable { var texts: [String] = [] }
+    let messages = Messages()
+    let recorder = SessionRecorder<[Int], Int, Int>(clock: clock)
+    let first = Store(initialState: [7], feature: AppendAndEcho(), environment: (), recordingTo: recorder)
+    let second = RuntimeIssue.withHandler({ messages.texts.append($0.message) }) {
+      Store(initialState: [8], feature: AppendAndEcho(), environment: (), recordingTo: recorder)
+    }
+    first.send(0)
+    second.send(0)
+    second.send(0)
+    #expect(
+      messages.texts == [
+        "This SessionRecorder already records another store, and a recorder records one store: this "
+          + "store's steps are not recorded. Give each store a recorder of its own."
+      ])
+    let session = try recorder.session()
+    #expect(session.startState == [7])
+    #expect(session.steps.count == 1)
+  }
+
   @Test func theStoreChangesItsStateInPlaceAfterTheFirstStep() {
     let recorder = SessionRecorder<[Int], Int, Int>(clock: clock)
     let store = Store(

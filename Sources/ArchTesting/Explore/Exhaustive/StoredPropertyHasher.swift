@@ -10,8 +10,10 @@ import Arch
 /// a sixth of a search. Only values of types that hold no object are read, so a property is never a
 /// weak or unowned reference. A property it cannot read this way (an enum with payloads, a class, a
 /// type whose fields are not described) is left out, which only makes the hash coarser: keys are
-/// still compared by `==`, so two states `==` by their properties hash alike and different states
-/// stay apart. A state with nothing it can read is reflected as before
+/// still compared by `==`, so different states stay apart, and two states `==` by their properties
+/// hash alike when every struct read inside them compares all its properties, as a synthesized `==`
+/// does (one whose `==` ignores a property may get two hashes, which only makes the search expand
+/// the state twice). A state with nothing it can read is reflected as before
 /// (``ExhaustiveStateKey/ReflectedState``).
 final class StoredPropertyHasher<State> {
   /// Combines the value stored at a pointer into a hasher.
