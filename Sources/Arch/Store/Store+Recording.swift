@@ -41,7 +41,8 @@ extension Store {
     }
     self.init(initialState: initialState, feature: feature, environment: environment, dismissedBy: dismissal)
     guard
-      let log = recorder.attach(startState: initialState, derive: Self.derivation(of: feature, in: environment))
+      let log = recorder.attach(
+        startState: initialState, derive: Self.derivation(of: feature, in: environment))
     else {
       RuntimeIssue.report(RecordedSessionMessages.recorderTaken)
       return
