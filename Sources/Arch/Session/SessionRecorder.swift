@@ -115,9 +115,9 @@ public final class SessionRecorder<State, Action, Output> {
   func attach(
     startState: State, derive: @escaping (inout State, StoreStep<State, Action, Output>.Input) -> Void
   ) -> SessionInputLog<State, Action, Output>? {
-    let log = SessionInputLog(capacity: capacity, startState: startState, elapsed: elapsed, derive: derive)
-    return inputLog.withLock { attached in
+    inputLog.withLock { attached in
       guard attached == nil else { return nil }
+      let log = SessionInputLog(capacity: capacity, startState: startState, elapsed: elapsed, derive: derive)
       attached = log
       return log
     }

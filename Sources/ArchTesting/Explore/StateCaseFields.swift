@@ -15,7 +15,7 @@ struct StateCaseFields<State> {
   /// The enum and optional properties of `state`'s type, or `nil` when it is no plain struct (an
   /// enum, a class, a custom mirror), which the recorder reflects whole.
   init?(learningFrom state: State) {
-    guard PlainStruct.isPlain(state) else { return nil }
+    guard PlainStruct.isPlain(State.self) else { return nil }
     var fields: [CaseField] = []
     let described = withUnsafePointer(to: state) { storage in
       _forEachField(of: State.self) { name, offset, type, _ in

@@ -84,7 +84,7 @@ struct ViewControl<Action: Sendable> {
     let usable = usable && node.isInteractive
     let own = ViewInteraction.count(offeredBy: node.kind)
     if own > 0 {
-      let name = node.queryLabel.map { ControlName(role: ViewRole(of: node), label: $0) }
+      let name = ControlName(of: node)
       if usable {
         survey.usableCount += own
         if let name { survey.names.append(contentsOf: repeatElement(name, count: own)) }

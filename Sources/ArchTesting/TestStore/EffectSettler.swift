@@ -53,8 +53,7 @@ final class EffectSettler: Sendable {
   /// most steps of most tests.
   var isIdle: Bool {
     guard executor.isIdle, !hasWaitingOutputs() else { return false }
-    let noneLeftInFlight = inFlight.pruneFinished()
-    return noneLeftInFlight
+    return inFlight.pruneFinished()
   }
 
   /// Runs effects until every one waits, as ``settle(_:at:)`` does, and lets those that hopped to

@@ -2,7 +2,7 @@
 ///
 /// Not nested in the generic engine: a nested type is generic too, and the engine, unspecialized,
 /// would look it up at every `receive`.
-enum EngineNoOutput: Error {
+enum EngineNoOutput {
   /// The main actor did not run in time for an effect that hopped to it; already reported.
   case mainActorStuck
   /// No effect is running, so none can send anything.

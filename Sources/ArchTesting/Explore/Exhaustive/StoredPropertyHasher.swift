@@ -16,12 +16,9 @@ import Arch
 /// the state twice). A state with nothing it can read is reflected as before
 /// (``ExhaustiveStateKey/ReflectedState``).
 final class StoredPropertyHasher<State> {
-  /// Combines the value stored at a pointer into a hasher.
-  typealias Combine = (UnsafeRawPointer, inout Hasher) -> Void
-
   private enum Learnt {
     case notYet
-    case readable(Combine)
+    case readable(CombineStored)
     /// The state's type cannot be read from its storage: it is reflected.
     case reflected
   }
@@ -34,31 +31,32 @@ final class StoredPropertyHasher<State> {
   /// Combines what can be read of `state`'s stored properties into `hasher`; false, having combined
   /// nothing, when the state's type is not a plain struct with a property that can be read.
   func combine(_ state: State, into hasher: inout Hasher) -> Bool {
-    if case .notYet = learnt { learnt = Self.learn(from: state) }
+    if case .notYet = learnt { learnt = Self.learn() }
     guard case .readable(let combine) = learnt else { return false }
     withUnsafePointer(to: state) { combine(UnsafeRawPointer($0), &hasher) }
     return true
   }
 
-  private static func learn(from state: State) -> Learnt {
-    guard PlainStruct.isPlain(state) else { return .reflected }
+  private static func learn() -> Learnt {
+    guard PlainStruct.isPlain(State.self) else { return .reflected }
     var plans = HashPlans()
     return plans.fields(of: State.self).map(Learnt.readable) ?? .reflected
   }
 }
 
+/// Combines the value stored at a pointer into a hasher.
+private typealias CombineStored = (UnsafeRawPointer, inout Hasher) -> Void
+
 /// How each type met in a state is combined into a hasher, learnt once per type.
 private struct HashPlans {
-  typealias Combine = StoredPropertyHasher<Any>.Combine
-
   private var types = ObjectFreeTypes()
-  private var learnt: [ObjectIdentifier: Combine?] = [:]
+  private var learnt: [ObjectIdentifier: CombineStored?] = [:]
   /// The types being learnt now: one met again inside itself (a `Node` holding `[Node]`) is left out
   /// there, as a property that cannot be read.
   private var learning: Set<ObjectIdentifier> = []
 
   /// How a value of `type` is combined; nil when none of it can be read.
-  mutating func plan(for type: Any.Type) -> Combine? {
+  mutating func plan(for type: Any.Type) -> CombineStored? {
     let id = ObjectIdentifier(type)
     if let known = learnt[id] { return known }
     guard !learning.contains(id), types.holdsNoObjects(type) else { return nil }
@@ -69,18 +67,17 @@ private struct HashPlans {
     return plan
   }
 
-  private mutating func computePlan(for type: Any.Type) -> Combine? {
+  private mutating func computePlan(for type: Any.Type) -> CombineStored? {
     if let hashable = type as? any Hashable.Type { return Self.hashing(hashable) }
     if let container = type as? any ReadableContainer.Type {
       return container.combining(elements: plan(for: container.elementType))
     }
-    guard MetadataKind(of: type) == .structure, !(type is any CustomReflectable.Type) else { return nil }
-    return fields(of: type)
+    return PlainStruct.isPlain(type) ? fields(of: type) : nil
   }
 
   /// How a struct of `type` is combined: each of its stored properties that can be read, at its
   /// offset; nil when none can.
-  mutating func fields(of type: Any.Type) -> Combine? {
+  mutating func fields(of type: Any.Type) -> CombineStored? {
     var fields: [(offset: Int, type: Any.Type)] = []
     let described = _forEachField(of: type) { _, offset, fieldType, _ in
       fields.append((offset, fieldType))
@@ -94,7 +91,7 @@ private struct HashPlans {
     }
   }
 
-  private static func hashing<Value: Hashable>(_: Value.Type) -> Combine {
+  private static func hashing<Value: Hashable>(_: Value.Type) -> CombineStored {
     { value, hasher in hasher.combine(value.assumingMemoryBound(to: Value.self).pointee) }
   }
 }
@@ -106,8 +103,8 @@ private protocol ReadableContainer {
   static var elementType: Any.Type { get }
   /// How a container of this type is combined, given how each of its values is, if they can be.
   static func combining(
-    elements combine: StoredPropertyHasher<Any>.Combine?
-  ) -> StoredPropertyHasher<Any>.Combine
+    elements combine: CombineStored?
+  ) -> CombineStored
 }
 
 /// Combined by whether it holds a value, then the value.
@@ -115,8 +112,8 @@ extension Optional: ReadableContainer {
   fileprivate static var elementType: Any.Type { Wrapped.self }
 
   fileprivate static func combining(
-    elements combine: StoredPropertyHasher<Any>.Combine?
-  ) -> StoredPropertyHasher<Any>.Combine {
+    elements combine: CombineStored?
+  ) -> CombineStored {
     { value, hasher in
       guard let wrapped = value.assumingMemoryBound(to: Wrapped?.self).pointee else {
         return hasher.combine(false)
@@ -133,8 +130,8 @@ extension Array: ReadableContainer {
   fileprivate static var elementType: Any.Type { Element.self }
 
   fileprivate static func combining(
-    elements combine: StoredPropertyHasher<Any>.Combine?
-  ) -> StoredPropertyHasher<Any>.Combine {
+    elements combine: CombineStored?
+  ) -> CombineStored {
     { value, hasher in
       value.assumingMemoryBound(to: [Element].self).pointee.withUnsafeBufferPointer { elements in
         hasher.combine(elements.count)
